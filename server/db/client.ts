@@ -1,0 +1,75 @@
+/**
+ * The database connection: embedded PGlite (file-backed under DATA_DIR) when no DATABASE_URL is set,
+ * otherwise a PostgreSQL pool. Both speak the same SQL and run the same migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = NodePgDatabase<Schema> | PgliteDatabase<Schema>;
+export type DbDriver = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  driver: DbDriver;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; schemaName?: string; poolSize?: number }
+  | { driver: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A private schema per test run: every connection resolves tables there first.
+      ...(options.schemaName ? { options: `-c search_path=${options.schemaName}` } : {}),
+    });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () =>
+        migratePg(db, {
+          migrationsFolder,
+          ...(options.schemaName ? { migrationsSchema: options.schemaName } : {}),
+        }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Round-trip time of a trivial query, or null when the database does not answer. */
+export async function pingDatabase(db: Db): Promise<number | null> {
+  const started = performance.now();
+  try {
+    await db.execute(sql`select 1`);
+    return performance.now() - started;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/** One config for both runtimes: the browser client in jsdom, core and server in Node. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: './vite.config.ts',
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'sw/**/*.test.ts'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
