@@ -234,13 +234,17 @@ export const specialties = pgTable('specialties', {
   createdAt: createdAt(),
 });
 
-export const subspecialties = pgTable('subspecialties', {
-  id: serial('id').primaryKey(),
-  specialtyId: integer('specialty_id')
-    .notNull()
-    .references(() => specialties.id),
-  name: text('name').notNull(),
-});
+export const subspecialties = pgTable(
+  'subspecialties',
+  {
+    id: serial('id').primaryKey(),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('subspecialties_specialty_name_key').on(t.specialtyId, t.name)],
+);
 
 export const matchCycleYears = pgTable('match_cycle_years', {
   id: serial('id').primaryKey(),

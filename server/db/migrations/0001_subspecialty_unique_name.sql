@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "subspecialties_specialty_name_key" ON "subspecialties" USING btree ("specialty_id","name");
