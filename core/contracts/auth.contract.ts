@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages.ts';
 import { roles, userStatuses } from '../domain/roles.ts';
-import { defineContract, okResponse } from './http.ts';
 import {
   captchaField,
   emailField,
@@ -9,6 +8,7 @@ import {
   signInPasswordField,
   verificationCodeField,
 } from './fields.ts';
+import { defineContract, okResponse } from './http.ts';
 
 export const userProfile = z.object({
   id: z.string(),
@@ -30,7 +30,9 @@ export type UserProfile = z.infer<typeof userProfile>;
 /** A signed-in session. The refresh token travels only in an HttpOnly cookie. */
 export const session = z.object({
   status: z.literal('Success'),
+  /** Bearer token for API calls (JWT, 15 minutes); keep it in memory only. */
   idToken: z.string(),
+  /** When idToken expires, in epoch milliseconds: refresh shortly before. */
   expiresAt: z.number().int(),
   user: userProfile,
   impersonatedByEmail: z.string().nullable(),

@@ -9,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -17,6 +18,13 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Db = NodePgDatabase<Schema> | PgliteDatabase<Schema>;
 export type DbDriver = 'pglite' | 'postgres';
+/** A database or a transaction: what repository functions take, so callers can compose them. */
+export type DbExecutor = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Runs `work` in one transaction on either driver. */
+export function withTransaction<T>(db: DbExecutor, work: (tx: DbExecutor) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx));
+}
 
 export type Database = {
   db: Db;

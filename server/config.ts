@@ -1,0 +1,229 @@
+/**
+ * Server configuration: read once from the environment at start and validated with zod, so a bad
+ * value stops start-up with a message naming the variable instead of failing later at run time.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** null: embedded PGlite under `dataDir/pglite`. */
+  databaseUrl: string | null;
+  publicUrl: string;
+  /** True when PUBLIC_URL is https: cookies get the Secure flag and HSTS is sent. */
+  secureCookies: boolean;
+  jwtSecret: string;
+  altchaHmacKey: string;
+  /** Upper bound of the ALTCHA counter: the expected work is half of it. */
+  altchaMaxNumber: number;
+  recaptcha: { siteKey: string; secretKey: string } | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Write the body of mails that are not sent by SMTP to the log (a demo reads its codes there). */
+  mailLogBody: boolean;
+  supportEmail: string;
+  trustProxy: boolean | string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  seedDemo: boolean;
+  staticDir: string;
+  rateLimits: {
+    signIn: RateLimitRule;
+    passwordReset: RateLimitRule;
+    contact: RateLimitRule;
+    captcha: RateLimitRule;
+  };
+};
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(detail: string) {
+    super(`Invalid configuration: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const booleanText = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
+    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const urlText = (name: string, protocols: readonly string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `${name} must be a URL (${protocols.join(' or ')})` },
+  );
+
+const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000 };
+
+/** "20/5m" means at most 20 requests per 5 minutes per client IP. */
+const rateLimitText = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,7}\/\d{1,5}[smh]$/, { error: `${name} must look like 20/5m (max per window in s, m or h)` })
+    .transform((v): RateLimitRule => {
+      const [max, window] = v.split('/') as [string, string];
+      return { max: Number(max), windowMs: Number(window.slice(0, -1)) * UNITS[window.slice(-1)]! };
+    })
+    .refine((r) => r.max >= 1 && r.windowMs >= 1000, {
+      error: `${name} must allow at least 1 request per 1s`,
+    });
+
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | string[] => {
+    if (v === 'true') return true;
+    if (v === 'false' || v === '') return false;
+    const list = v.split(',').map((s) => s.trim());
+    // IPv4/IPv6 addresses or CIDR ranges only: anything else would silently trust nobody.
+    if (list.every((s) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(s))) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY must be true, false or a comma-separated list of proxy IPs',
+    });
+    return z.NEVER;
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be an integer between 1 and 65535' })
+    .int({ error: 'PORT must be an integer between 1 and 65535' })
+    .min(1, { error: 'PORT must be an integer between 1 and 65535' })
+    .max(65535, { error: 'PORT must be an integer between 1 and 65535' })
+    .default(8080),
+  HOST: z.string().min(1, { error: 'HOST must not be empty' }).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'DATA_DIR must not be empty' }).default('./data'),
+  DATABASE_URL: urlText('DATABASE_URL', ['postgres:', 'postgresql:']).optional(),
+  PUBLIC_URL: urlText('PUBLIC_URL', ['http:', 'https:']).optional(),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  ALTCHA_HMAC_KEY: z.string().min(32, { error: 'ALTCHA_HMAC_KEY must be at least 32 characters' }).optional(),
+  ALTCHA_MAX_NUMBER: z.coerce
+    .number({ error: 'ALTCHA_MAX_NUMBER must be an integer between 10 and 10000000' })
+    .int({ error: 'ALTCHA_MAX_NUMBER must be an integer between 10 and 10000000' })
+    .min(10, { error: 'ALTCHA_MAX_NUMBER must be an integer between 10 and 10000000' })
+    .max(10_000_000, { error: 'ALTCHA_MAX_NUMBER must be an integer between 10 and 10000000' })
+    .default(100_000),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  SMTP_URL: urlText('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, { error: 'MAIL_FROM must be an address' })
+    .default('Matchline <no-reply@matchline.test>'),
+  MAIL_LOG_BODY: booleanText('MAIL_LOG_BODY').default(true),
+  SUPPORT_EMAIL: z
+    .email({ error: 'SUPPORT_EMAIL must be an email address' })
+    .default('support@matchline.test'),
+  TRUST_PROXY: trustProxyText.default(false),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  SEED_DEMO: booleanText('SEED_DEMO').default(true),
+  STATIC_DIR: z.string().min(1, { error: 'STATIC_DIR must not be empty' }).default('./dist'),
+  RATE_LIMIT_SIGN_IN: rateLimitText('RATE_LIMIT_SIGN_IN').default({ max: 20, windowMs: 5 * 60_000 }),
+  RATE_LIMIT_PASSWORD_RESET: rateLimitText('RATE_LIMIT_PASSWORD_RESET').default({
+    max: 5,
+    windowMs: 15 * 60_000,
+  }),
+  RATE_LIMIT_CONTACT: rateLimitText('RATE_LIMIT_CONTACT').default({ max: 5, windowMs: 10 * 60_000 }),
+  RATE_LIMIT_CAPTCHA: rateLimitText('RATE_LIMIT_CAPTCHA').default({ max: 30, windowMs: 60_000 }),
+});
+
+/**
+ * Validates `env` (process.env or a plain object in tests). Empty strings count as unset.
+ * Missing JWT_SECRET / ALTCHA_HMAC_KEY are generated once and kept in DATA_DIR/secrets.json,
+ * so sessions survive a restart without any setup.
+ */
+export function loadConfig(env: Env): Config {
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? '');
+    const detail = issue.message.startsWith(variable) ? issue.message : `${variable} ${issue.message}`;
+    throw new ConfigError(detail);
+  }
+  const e = parsed.data;
+  if (Boolean(e.RECAPTCHA_SITE_KEY) !== Boolean(e.RECAPTCHA_SECRET_KEY)) {
+    throw new ConfigError('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const secrets =
+    e.JWT_SECRET && e.ALTCHA_HMAC_KEY
+      ? { jwtSecret: e.JWT_SECRET, altchaHmacKey: e.ALTCHA_HMAC_KEY }
+      : loadOrCreateSecrets(dataDir);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    jwtSecret: e.JWT_SECRET ?? secrets.jwtSecret,
+    altchaHmacKey: e.ALTCHA_HMAC_KEY ?? secrets.altchaHmacKey,
+    altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
+    recaptcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+        ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY }
+        : null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    mailLogBody: e.MAIL_LOG_BODY,
+    supportEmail: e.SUPPORT_EMAIL,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    staticDir: path.resolve(e.STATIC_DIR),
+    rateLimits: {
+      signIn: e.RATE_LIMIT_SIGN_IN,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
+      contact: e.RATE_LIMIT_CONTACT,
+      captcha: e.RATE_LIMIT_CAPTCHA,
+    },
+  };
+}
+
+const secretsFileSchema = z.object({ jwtSecret: z.string().min(32), altchaHmacKey: z.string().min(32) });
+
+function loadOrCreateSecrets(dataDir: string): { jwtSecret: string; altchaHmacKey: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    let stored: unknown;
+    try {
+      stored = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      stored = null;
+    }
+    const secrets = secretsFileSchema.safeParse(stored);
+    if (!secrets.success) throw new ConfigError(`${file} is not a valid secrets file`);
+    return secrets.data;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    jwtSecret: randomBytes(32).toString('base64url'),
+    altchaHmacKey: randomBytes(32).toString('base64url'),
+  };
+  // Owner-only: these sign every session.
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
+}

@@ -1,0 +1,80 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { DbExecutor } from '../client.ts';
+import { sessions, users } from '../schema.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(
+  db: DbExecutor,
+  values: { userId: string; impersonatedBy: string | null; now: Date; absoluteExpiresAt: Date },
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: values.userId,
+      impersonatedBy: values.impersonatedBy,
+      createdAt: values.now,
+      lastUsedAt: values.now,
+      absoluteExpiresAt: values.absoluteExpiresAt,
+    })
+    .returning();
+  return row!;
+}
+
+/** The session with the state of its user, in one primary-key lookup (run on every authenticated call). */
+export async function findSessionState(
+  db: DbExecutor,
+  sessionId: string,
+): Promise<
+  { revokedAt: Date | null; absoluteExpiresAt: Date; userId: string; userIsActive: boolean } | undefined
+> {
+  const [row] = await db
+    .select({
+      revokedAt: sessions.revokedAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      userId: sessions.userId,
+      userIsActive: users.isActive,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
+}
+
+export async function findSessionById(db: DbExecutor, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return row;
+}
+
+export async function touchSession(db: DbExecutor, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(
+  db: DbExecutor,
+  sessionId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(
+  db: DbExecutor,
+  userId: string,
+  reason: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(...conditions));
+}

@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../client.ts';
+import { users } from '../schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Emails are stored lower-cased; callers pass the normalized address. */
+export async function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbExecutor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: DbExecutor, values: NewUser): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
+  return row!;
+}
+
+export async function countUsers(db: DbExecutor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}
+
+/**
+ * Counts a failed sign-in atomically; the account locks until `lockUntil` when the count reaches
+ * `lockAfter`. Returns the new count.
+ */
+export async function recordFailedSignIn(
+  db: DbExecutor,
+  userId: string,
+  options: { lockAfter: number; lockUntil: Date; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({
+      failedSignInCount: sql`${users.failedSignInCount} + 1`,
+      lockedUntil: sql`case when ${users.failedSignInCount} + 1 >= ${options.lockAfter} then ${options.lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+      updatedAt: options.now,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedSignInCount: users.failedSignInCount });
+  return row?.failedSignInCount ?? 0;
+}
+
+export async function resetSignInFailures(db: DbExecutor, userId: string): Promise<void> {
+  await db.update(users).set({ failedSignInCount: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+/** Sets a new hash; a successful password change also clears the sign-in lock. */
+export async function updatePassword(
+  db: DbExecutor,
+  userId: string,
+  values: { passwordHash: string; mustChangePassword: boolean; now: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash: values.passwordHash,
+      mustChangePassword: values.mustChangePassword,
+      failedSignInCount: 0,
+      lockedUntil: null,
+      updatedAt: values.now,
+    })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,18 @@
+import type { UserProfile } from '../../../core/contracts/auth.contract.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { findUserById } from '../../db/repositories/users.repository.ts';
+import { unauthorized } from '../errors.ts';
+import { toUserProfile } from './profile.ts';
+import type { AuthContext } from './session.service.ts';
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+export function createAccountService(deps: { db: DbExecutor }) {
+  return {
+    async profile(auth: AuthContext): Promise<UserProfile> {
+      const user = await findUserById(deps.db, auth.userId);
+      if (!user) throw unauthorized();
+      return toUserProfile(user);
+    },
+  };
+}

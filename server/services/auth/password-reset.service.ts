@@ -1,0 +1,138 @@
+/**
+ * Forgot password: a 6-digit code valid one hour, mailed, spent once, dead after five wrong
+ * guesses; a user who never signed in gets a new temporary password instead. Confirming sets the
+ * password, ends every other session and signs in at once (platform.md §4, §8).
+ */
+import { messages } from '../../../core/domain/messages.ts';
+import { addMs, type Clock } from '../../clock.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import {
+  addFailedCodeAttempt,
+  countPasswordResetCodesSince,
+  findLatestPasswordResetCode,
+  findUnusedPasswordResetCode,
+  markPasswordResetCodeUsed,
+  replacePasswordResetCode,
+} from '../../db/repositories/password-reset-codes.repository.ts';
+import { findUserByEmail, updatePassword } from '../../db/repositories/users.repository.ts';
+import { type CaptchaService, requireCaptcha } from '../captcha/captcha.service.ts';
+import { AppError, identityError } from '../errors.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { hashPassword } from './password.ts';
+import type { PasswordChangeRecorder } from './password-change-recorder.ts';
+import type { IssuedSession, SessionService } from './session.service.ts';
+import { assertMaySignIn, limitExceeded } from './sign-in.service.ts';
+import {
+  generateTemporaryPassword,
+  generateVerificationCode,
+  hashVerificationCode,
+  maskEmail,
+  verificationCodeMatches,
+} from './verification-code.ts';
+
+export const CODE_TTL_MS = 60 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+/** Codes one address may be sent per hour, whatever IPs ask (mail bombing). */
+export const MAX_CODES_PER_HOUR = 5;
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
+
+export function createPasswordResetService(deps: {
+  db: DbExecutor;
+  clock: Clock;
+  secret: string;
+  captcha: CaptchaService;
+  mail: MailService;
+  sessions: SessionService;
+  recordPasswordChange: PasswordChangeRecorder;
+}) {
+  const { db, clock, secret, captcha, mail, sessions, recordPasswordChange } = deps;
+
+  return {
+    async request(
+      email: string,
+      captchaAnswer: string,
+      remoteIp: string,
+    ): Promise<{ isForcedToChangePassword: boolean; destination: string }> {
+      await requireCaptcha(captcha, captchaAnswer, remoteIp, messages.RecaptchaIsRequiredDot);
+      const user = await findUserByEmail(db, email);
+      if (!user) throw identityError('UserNotFoundException', messages.UserNotFound);
+      // The provider answers NotAuthorized for a disabled user; the spec shows it as 'User not found.'
+      if (!user.isActive) throw identityError('NotAuthorizedException', messages.UserNotFound);
+      if (!user.emailVerified)
+        throw identityError('InvalidParameterException', messages.CannotResetUnverified);
+      const now = clock.now();
+      const destination = maskEmail(user.email);
+
+      if (user.mustChangePassword) {
+        const temporary = generateTemporaryPassword();
+        await updatePassword(db, user.id, {
+          passwordHash: await hashPassword(temporary),
+          mustChangePassword: true,
+          now,
+        });
+        await recordPasswordChange(user.email, 'TemporaryPassword', null);
+        await mail.send({
+          to: user.email,
+          subject: 'Your temporary Matchline password',
+          text: `Your temporary Matchline password is ${temporary}\n\nSign in with it and choose a new password.`,
+        });
+        return { isForcedToChangePassword: true, destination };
+      }
+
+      if ((await countPasswordResetCodesSince(db, user.id, addMs(now, -CODE_TTL_MS))) >= MAX_CODES_PER_HOUR) {
+        throw limitExceeded();
+      }
+      const code = generateVerificationCode();
+      await replacePasswordResetCode(db, {
+        userId: user.id,
+        codeHash: hashVerificationCode(secret, user.id, code),
+        now,
+        expiresAt: addMs(now, CODE_TTL_MS),
+      });
+      await mail.send({
+        to: user.email,
+        subject: 'Your Matchline verification code',
+        text: `Your Matchline verification code is ${code}. It is valid for one hour.\n\nIf you did not ask to reset your password, ignore this message.`,
+      });
+      return { isForcedToChangePassword: false, destination };
+    },
+
+    async confirm(email: string, code: string, newPassword: string): Promise<IssuedSession> {
+      const fail = async (error: AppError) => {
+        await recordPasswordChange(email, 'ForgotPasswordConfirm', error.message);
+        return error;
+      };
+      const user = await findUserByEmail(db, email);
+      if (!user) throw await fail(identityError('UserNotFoundException', messages.UserNotFound));
+      const now = clock.now();
+      const expired = () => identityError('ExpiredCodeException', messages.ExpiredCode);
+      const mismatch = () => identityError('CodeMismatchException', messages.CodeMismatch);
+
+      const active = await findUnusedPasswordResetCode(db, user.id);
+      if (!active) {
+        // Spent, replaced or never sent: only a code that existed can have expired.
+        throw await fail((await findLatestPasswordResetCode(db, user.id)) ? expired() : mismatch());
+      }
+      if (active.failedAttempts >= MAX_CODE_ATTEMPTS) throw await fail(limitExceeded());
+      if (active.expiresAt <= now) throw await fail(expired());
+      if (!verificationCodeMatches(secret, user.id, code, active.codeHash)) {
+        const attempts = await addFailedCodeAttempt(db, active.id);
+        throw await fail(attempts >= MAX_CODE_ATTEMPTS ? limitExceeded() : mismatch());
+      }
+      try {
+        assertMaySignIn(user);
+      } catch (error) {
+        if (error instanceof AppError) throw await fail(error);
+        throw error;
+      }
+      if (!(await markPasswordResetCodeUsed(db, active.id, now))) throw await fail(expired());
+
+      const passwordHash = await hashPassword(newPassword);
+      await updatePassword(db, user.id, { passwordHash, mustChangePassword: false, now });
+      await sessions.revokeOtherSessions(user.id, 'password-reset');
+      await recordPasswordChange(user.email, 'ForgotPasswordConfirm', null);
+      return sessions.start({ ...user, passwordHash, mustChangePassword: false });
+    },
+  };
+}

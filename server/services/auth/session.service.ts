@@ -1,0 +1,175 @@
+/**
+ * Sessions: a row per sign-in, a 15-minute bearer token bound to it, and a rotating refresh token
+ * (HttpOnly cookie) that is spent on every use. Presenting a spent refresh token again means it was
+ * copied: the whole session is revoked. See docs/adr/0002-sessions-and-tokens.md.
+ */
+import type { Session } from '../../../core/contracts/auth.contract.ts';
+import { messages } from '../../../core/domain/messages.ts';
+import { type Role, resolvePrimaryRole } from '../../../core/domain/roles.ts';
+import { addMs, type Clock } from '../../clock.ts';
+import { type DbExecutor, withTransaction } from '../../db/client.ts';
+import {
+  findRefreshTokenByHash,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  spendSessionRefreshTokens,
+} from '../../db/repositories/refresh-tokens.repository.ts';
+import {
+  findSessionById,
+  findSessionState,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from '../../db/repositories/sessions.repository.ts';
+import { findUserById, type UserRow } from '../../db/repositories/users.repository.ts';
+import { unauthorized } from '../errors.ts';
+import { rolesOf, toUserProfile } from './profile.ts';
+import { randomToken, sha256, type TokenService } from './tokens.ts';
+
+/** A refresh token dies after this much inactivity (it is replaced on every refresh). */
+export const REFRESH_IDLE_TTL_MS = 12 * 60 * 60_000;
+/** No session lives longer than this, however active. */
+export const SESSION_ABSOLUTE_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/** Who is calling, resolved from the bearer token and checked against the session row. */
+export type AuthContext = {
+  userId: string;
+  email: string;
+  roles: Role[];
+  /** The role that drives the UI (platform.md §6 precedence). */
+  role: Role;
+  sessionId: string;
+  impersonatorId: string | null;
+};
+
+export type IssuedSession = { session: Session; refreshToken: string; refreshExpiresAt: Date };
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+export function createSessionService(deps: { db: DbExecutor; tokens: TokenService; clock: Clock }) {
+  const { db, tokens, clock } = deps;
+
+  async function issue(
+    user: UserRow,
+    sessionId: string,
+    absoluteExpiresAt: Date,
+    impersonatedBy: string | null,
+    tx: DbExecutor,
+  ): Promise<IssuedSession> {
+    const now = clock.now();
+    const profile = toUserProfile(user);
+    const refreshToken = randomToken();
+    const idleExpiry = addMs(now, REFRESH_IDLE_TTL_MS);
+    const refreshExpiresAt = idleExpiry < absoluteExpiresAt ? idleExpiry : absoluteExpiresAt;
+    await insertRefreshToken(tx, {
+      sessionId,
+      tokenHash: sha256(refreshToken),
+      now,
+      expiresAt: refreshExpiresAt,
+    });
+    const access = await tokens.signAccessToken({
+      userId: user.id,
+      email: user.email,
+      roles: profile.roles,
+      sessionId,
+      impersonatorId: impersonatedBy,
+    });
+    const impersonator = impersonatedBy ? await findUserById(tx, impersonatedBy) : undefined;
+    return {
+      session: {
+        status: 'Success',
+        idToken: access.token,
+        expiresAt: access.expiresAt.getTime(),
+        user: profile,
+        impersonatedByEmail: impersonator?.email ?? null,
+      },
+      refreshToken,
+      refreshExpiresAt,
+    };
+  }
+
+  async function endSession(sessionId: string, reason: string, tx: DbExecutor = db) {
+    const now = clock.now();
+    await revokeSession(tx, sessionId, reason, now);
+    await spendSessionRefreshTokens(tx, sessionId, now);
+  }
+
+  return {
+    /** Opens a session for a user whose credentials were checked. Throws NoRoleError without roles. */
+    async start(user: UserRow, options: { impersonatedBy?: string } = {}): Promise<IssuedSession> {
+      toUserProfile(user);
+      const now = clock.now();
+      return withTransaction(db, async (tx) => {
+        const row = await insertSession(tx, {
+          userId: user.id,
+          impersonatedBy: options.impersonatedBy ?? null,
+          now,
+          absoluteExpiresAt: addMs(now, SESSION_ABSOLUTE_TTL_MS),
+        });
+        return issue(user, row.id, row.absoluteExpiresAt, row.impersonatedBy, tx);
+      });
+    },
+
+    /** Exchanges a refresh token for a new one and a new bearer token. */
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      const expired = () => unauthorized(messages.SessionExpired);
+      if (!refreshToken) throw expired();
+      const now = clock.now();
+      const token = await findRefreshTokenByHash(db, sha256(refreshToken));
+      if (!token) throw expired();
+      if (token.usedAt) {
+        await endSession(token.sessionId, 'refresh-token-reuse');
+        throw expired();
+      }
+      if (token.expiresAt <= now) throw expired();
+      const session = await findSessionById(db, token.sessionId);
+      if (!session || session.revokedAt || session.absoluteExpiresAt <= now) throw expired();
+      const user = await findUserById(db, session.userId);
+      if (!user?.isActive || rolesOf(user).length === 0) {
+        await endSession(session.id, 'user-disabled');
+        throw expired();
+      }
+      const rotated = await withTransaction(db, async (tx) => {
+        if (!(await markRefreshTokenUsed(tx, token.id, now))) return null;
+        await touchSession(tx, session.id, now);
+        return issue(user, session.id, session.absoluteExpiresAt, session.impersonatedBy, tx);
+      });
+      if (!rotated) {
+        // Spent between our read and our write: a concurrent use of the same token.
+        await endSession(session.id, 'refresh-token-reuse');
+        throw expired();
+      }
+      return rotated;
+    },
+
+    /** Ends the session named by the refresh token and/or the bearer's session id. */
+    async signOut(options: { refreshToken?: string; sessionId?: string }): Promise<void> {
+      const sessionIds = new Set<string>();
+      if (options.sessionId) sessionIds.add(options.sessionId);
+      if (options.refreshToken) {
+        const token = await findRefreshTokenByHash(db, sha256(options.refreshToken));
+        if (token) sessionIds.add(token.sessionId);
+      }
+      for (const id of sessionIds) await endSession(id, 'sign-out');
+    },
+
+    /** Revokes every session of a user but `keepSessionId` (after a password change). */
+    async revokeOtherSessions(userId: string, reason: string, keepSessionId?: string): Promise<void> {
+      await revokeUserSessions(db, userId, reason, clock.now(), keepSessionId);
+    },
+
+    /** The caller behind an `Authorization: Bearer` header, or null when absent or no longer valid. */
+    async authenticate(authorization: string | undefined): Promise<AuthContext | null> {
+      const match = authorization?.match(/^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/);
+      if (!match) return null;
+      const claims = await tokens.verifyAccessToken(match[1]!);
+      if (!claims || claims.roles.length === 0) return null;
+      const state = await findSessionState(db, claims.sessionId);
+      const now = clock.now();
+      if (!state || state.revokedAt || state.absoluteExpiresAt <= now || !state.userIsActive) return null;
+      if (state.userId !== claims.userId) return null;
+      return { ...claims, role: resolvePrimaryRole(claims.roles) };
+    },
+  };
+}

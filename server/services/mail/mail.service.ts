@@ -1,0 +1,76 @@
+/**
+ * Mail: every message is kept in the mail_outbox table. With a transport (SMTP_URL) it is sent in
+ * the background and marked sent or failed; without one it is marked logged and written to the log,
+ * so a demo can read its recovery codes on the console or through the admin outbox.
+ */
+
+import type { Clock } from '../../clock.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import {
+  insertMail,
+  type MailStatus,
+  updateMailStatus,
+} from '../../db/repositories/mail-outbox.repository.ts';
+import type { Logger } from '../../logger.ts';
+import type { MailTransport } from './mail-transport.ts';
+
+export type OutgoingMail = { to: string; subject: string; text: string; replyTo?: string };
+
+export type MailService = ReturnType<typeof createMailService>;
+
+export function createMailService(deps: {
+  db: DbExecutor;
+  clock: Clock;
+  log: Logger;
+  from: string;
+  transport: MailTransport | null;
+  logBody: boolean;
+}) {
+  const { db, clock, log, from, transport, logBody } = deps;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(id: string, mail: OutgoingMail, transport: MailTransport) {
+    try {
+      await transport.send({ from, ...mail });
+      await updateMailStatus(db, id, { status: 'sent', error: null, sentAt: clock.now() });
+      log.info({ mailId: id, to: mail.to }, 'mail sent');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await updateMailStatus(db, id, { status: 'failed', error: message.slice(0, 1000), sentAt: null }).catch(
+        () => {},
+      );
+      log.error({ mailId: id, to: mail.to, error: message }, 'mail failed');
+    }
+  }
+
+  return {
+    /** Stores the mail and starts sending it; answers the outbox id without waiting for SMTP. */
+    async send(mail: OutgoingMail): Promise<{ id: string; status: MailStatus }> {
+      const status: MailStatus = transport ? 'queued' : 'logged';
+      const row = await insertMail(db, {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: null,
+        status,
+      });
+      if (!transport) {
+        log.info(
+          logBody
+            ? { mailId: row.id, to: mail.to, subject: mail.subject, body: mail.text }
+            : { mailId: row.id, to: mail.to, subject: mail.subject },
+          'mail kept in the outbox (no SMTP_URL)',
+        );
+        return { id: row.id, status };
+      }
+      const delivery = deliver(row.id, mail, transport).finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+      return { id: row.id, status };
+    },
+
+    /** Resolves when every mail started so far has been sent or has failed. */
+    async idle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+  };
+}
