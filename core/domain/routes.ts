@@ -38,6 +38,9 @@ export const publicRoutePatterns = [
   '/standalone/registration/medical-school-request',
 ] as const;
 
+/** The developer area (business.md §2.7): internal tooling, opened by administrators. */
+export const developerAreaPath = '/dev';
+
 /** Pages that are never stored as a return location (platform.md §4). */
 export const authPagePaths = ['/standalone/login', '/standalone/reset-password', '/standalone/forgot-password'];
 
@@ -80,6 +83,7 @@ export function canAccessPath(path: string, role: Role | null): boolean {
   const p = normalizePath(path);
   if (isHomePath(p) || isPublicPath(p)) return true;
   if (!role) return false;
+  if (role === 'Admin' && isUnder(p, developerAreaPath)) return true;
   return isUnder(p, roleLandingPath[role]);
 }
 
