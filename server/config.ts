@@ -37,6 +37,7 @@ export type Config = {
     passwordReset: RateLimitRule;
     contact: RateLimitRule;
     captcha: RateLimitRule;
+    clientLog: RateLimitRule;
   };
 };
 
@@ -115,7 +116,7 @@ const envSchema = z.object({
     .int({ error: 'ALTCHA_MAX_NUMBER must be an integer between 10 and 10000000' })
     .min(10, { error: 'ALTCHA_MAX_NUMBER must be an integer between 10 and 10000000' })
     .max(10_000_000, { error: 'ALTCHA_MAX_NUMBER must be an integer between 10 and 10000000' })
-    .default(100_000),
+    .default(50_000),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   SMTP_URL: urlText('SMTP_URL', ['smtp:', 'smtps:']).optional(),
@@ -142,6 +143,7 @@ const envSchema = z.object({
   }),
   RATE_LIMIT_CONTACT: rateLimitText('RATE_LIMIT_CONTACT').default({ max: 5, windowMs: 10 * 60_000 }),
   RATE_LIMIT_CAPTCHA: rateLimitText('RATE_LIMIT_CAPTCHA').default({ max: 30, windowMs: 60_000 }),
+  RATE_LIMIT_CLIENT_LOG: rateLimitText('RATE_LIMIT_CLIENT_LOG').default({ max: 60, windowMs: 60_000 }),
 });
 
 /**
@@ -199,6 +201,7 @@ export function loadConfig(env: Env): Config {
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       contact: e.RATE_LIMIT_CONTACT,
       captcha: e.RATE_LIMIT_CAPTCHA,
+      clientLog: e.RATE_LIMIT_CLIENT_LOG,
     },
   };
 }

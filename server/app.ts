@@ -1,0 +1,105 @@
+/**
+ * Builds the Fastify instance: tests drive it with `app.inject`, server/main.ts makes it listen.
+ * Order matters: error handling and security hooks first, then the routes (bound to contracts),
+ * then the static client with its SPA fallback.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { type LogDestination, loggerOptions } from './logger.ts';
+import { registerErrorHandling } from './plugins/errors.plugin.ts';
+import { registerRateLimits } from './plugins/rate-limit.plugin.ts';
+import { registerSecurity } from './plugins/security.plugin.ts';
+import { registerStatic } from './plugins/static.plugin.ts';
+import { registerRoutes } from './routes/routes.ts';
+import { createSmtpTransport, type MailTransport } from './services/mail/mail-transport.ts';
+import { createServices, type Services } from './services/services.ts';
+
+/** JSON bodies above 1 MiB are refused with 413 before they are parsed. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** Where mail goes; default: SMTP when SMTP_URL is set, else none (outbox + log). */
+  mailer?: MailTransport | null;
+  /** Log lines go here instead of stdout (tests capture them). */
+  logStream?: LogDestination;
+  /** Outgoing HTTP for reCAPTCHA verification (tests inject a fake). */
+  fetch?: typeof fetch;
+};
+
+const version: string = (() => {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+})();
+
+const servicesByApp = new WeakMap<FastifyInstance, Services>();
+
+/** The services behind an app (tests wait on mail delivery through it). */
+export function servicesOf(app: FastifyInstance): Services {
+  const services = servicesByApp.get(app);
+  if (!services) throw new Error('not an app built by buildApp');
+  return services;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    genReqId: () => randomUUID(),
+    // Our own ids only: a client-chosen id would let anyone write into the logs' correlation field.
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
+    return503OnClosing: true,
+  });
+  // JSON only: any other body type is answered 415 instead of reaching a handler as a string.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(fastifyCookie);
+  await registerRateLimits(app);
+
+  const mailTransport =
+    options.mailer !== undefined
+      ? options.mailer
+      : config.smtpUrl
+        ? createSmtpTransport(config.smtpUrl)
+        : null;
+  const services = createServices({
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    log: app.log,
+    mailTransport,
+    version,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  servicesByApp.set(app, services);
+
+  registerRoutes(app, services, config);
+  await registerStatic(app, config);
+
+  app.addHook('onClose', async () => {
+    // Let mails already accepted finish before the process goes.
+    await services.mail.idle();
+    mailTransport?.close();
+  });
+  return app;
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  changePassword,
+  completeNewPassword,
+  confirmForgotPassword,
+  currentUser,
+  forgotPassword,
+  refreshSession,
+  signIn,
+  signOut,
+} from '../../../core/contracts/auth.contract.ts';
+import type { Config } from '../../config.ts';
+import type { IssuedSession } from '../../services/auth/session.service.ts';
+import type { Services } from '../../services/services.ts';
+import { defineRoute, signedIn } from '../define-route.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+
+export function registerAuthRoutes(app: FastifyInstance, services: Services, config: Config): void {
+  const secure = config.secureCookies;
+  const { signIn: signInRule, passwordReset: passwordResetRule } = config.rateLimits;
+
+  /** Sets the cookie and answers the session; the refresh token never appears in a body. */
+  const answerSession = (reply: FastifyReply, issued: IssuedSession) => {
+    setRefreshCookie(reply, issued.refreshToken, issued.refreshExpiresAt, secure);
+    return issued.session;
+  };
+
+  defineRoute(
+    app,
+    signIn,
+    async ({ body, reply }) => {
+      const result = await services.signIn.signIn(body.email, body.password);
+      if (result.status === 'NewPasswordRequired') return result;
+      return answerSession(reply, result.issued);
+    },
+    { rateLimit: signInRule },
+  );
+
+  defineRoute(
+    app,
+    completeNewPassword,
+    async ({ body, reply }) =>
+      answerSession(reply, await services.signIn.completeNewPassword(body.challengeToken, body.password)),
+    { rateLimit: signInRule },
+  );
+
+  defineRoute(
+    app,
+    forgotPassword,
+    async ({ body, request }) => services.passwordReset.request(body.email, body.captcha, request.ip),
+    { rateLimit: passwordResetRule },
+  );
+
+  defineRoute(
+    app,
+    confirmForgotPassword,
+    async ({ body, reply }) =>
+      answerSession(reply, await services.passwordReset.confirm(body.email, body.code, body.newPassword)),
+    { rateLimit: passwordResetRule },
+  );
+
+  defineRoute(app, refreshSession, async ({ request, reply }) => {
+    try {
+      return answerSession(reply, await services.sessions.refresh(readRefreshCookie(request)));
+    } catch (error) {
+      // A dead cookie is useless: drop it so the browser stops sending it.
+      clearRefreshCookie(reply, secure);
+      throw error;
+    }
+  });
+
+  defineRoute(app, signOut, async ({ request, reply, auth }) => {
+    const refreshToken = readRefreshCookie(request);
+    await services.sessions.signOut({
+      ...(refreshToken ? { refreshToken } : {}),
+      ...(auth ? { sessionId: auth.sessionId } : {}),
+    });
+    clearRefreshCookie(reply, secure);
+    return { ok: true as const };
+  });
+
+  defineRoute(
+    app,
+    changePassword,
+    async (ctx) => {
+      await services.passwordChange.change(signedIn(ctx), ctx.body.oldPassword, ctx.body.newPassword);
+      return { ok: true as const };
+    },
+    { rateLimit: signInRule },
+  );
+
+  defineRoute(app, currentUser, async (ctx) => services.account.profile(signedIn(ctx)));
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { sendBugReport } from '../../../core/contracts/bug-reports.contract.ts';
+import { captchaChallenge, sendContactMessage } from '../../../core/contracts/contact.contract.ts';
+import { logClientError, logClientInfo } from '../../../core/contracts/log.contract.ts';
+import { health } from '../../../core/contracts/system.contract.ts';
+import type { Config } from '../../config.ts';
+import type { Services } from '../../services/services.ts';
+import { defineRoute } from '../define-route.ts';
+
+export function registerPlatformRoutes(app: FastifyInstance, services: Services, config: Config): void {
+  const limits = config.rateLimits;
+
+  defineRoute(app, health, async ({ reply }) => {
+    const report = await services.health.check();
+    if (report.status !== 'ok') reply.status(503);
+    return report;
+  });
+
+  defineRoute(app, captchaChallenge, async () => services.captcha.challenge(), { rateLimit: limits.captcha });
+
+  defineRoute(
+    app,
+    sendContactMessage,
+    async ({ body, request }) => {
+      await services.contact.send(body, request.ip);
+      return { ok: true as const };
+    },
+    { rateLimit: limits.contact },
+  );
+
+  defineRoute(
+    app,
+    logClientError,
+    async ({ body, auth }) => ({ id: await services.clientLog.error(body, auth?.userId ?? null) }),
+    { rateLimit: limits.clientLog },
+  );
+
+  defineRoute(
+    app,
+    logClientInfo,
+    async ({ query, auth }) => {
+      await services.clientLog.info(query.info, auth?.userId ?? null);
+      return { ok: true as const };
+    },
+    { rateLimit: limits.clientLog },
+  );
+
+  defineRoute(
+    app,
+    sendBugReport,
+    async ({ body, auth }) => services.bugReports.submit(body, auth?.userId ?? null),
+    {
+      rateLimit: limits.clientLog,
+    },
+  );
+}
