@@ -1,38 +1,39 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../client.ts';
+import type { Database } from '../client.ts';
 import { countries, honorTypes, states, timeZones } from '../schema.ts';
 import { canadaId, unitedStatesId } from './countries.ts';
 import { syncReferenceData } from './sync.ts';
+import { testDatabaseTargets } from './test-databases.ts';
 import { gmtString } from './time-zones.ts';
 
-let database: Database;
+describe.each(testDatabaseTargets())('syncReferenceData on $name', (target) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
 
-beforeAll(async () => {
-  database = await openDatabase({ driver: 'pglite', dataDir: null });
-  await database.migrate();
-});
-afterAll(() => database.close());
+  beforeAll(async () => {
+    ({ database, dispose } = await target.open());
+  });
+  afterAll(() => dispose?.());
 
-async function counts() {
-  const { db } = database;
-  const count = async (table: typeof countries | typeof states | typeof timeZones | typeof honorTypes) =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
-  return {
-    countries: await count(countries),
-    states: await count(states),
-    timeZones: await count(timeZones),
-    honorTypes: await count(honorTypes),
-  };
-}
+  async function counts() {
+    const { db } = database;
+    const count = async (table: typeof countries | typeof states | typeof timeZones | typeof honorTypes) =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+    return {
+      countries: await count(countries),
+      states: await count(states),
+      timeZones: await count(timeZones),
+      honorTypes: await count(honorTypes),
+    };
+  }
 
-/** xmin changes whenever a row is rewritten, so equal xmins prove a re-run wrote nothing. */
-async function rowVersions(table: string) {
-  const result = await database.db.execute(sql.raw(`select xmin::text as v from "${table}" order by 1`));
-  return result.rows.map((row) => (row as { v: string }).v);
-}
+  /** xmin changes whenever a row is rewritten, so equal xmins prove a re-run wrote nothing. */
+  async function rowVersions(table: string) {
+    const result = await database.db.execute(sql.raw(`select xmin::text as v from "${table}" order by 1`));
+    return result.rows.map((row) => (row as { v: string }).v);
+  }
 
-describe('syncReferenceData', () => {
   it('loads every reference table and is idempotent', async () => {
     await syncReferenceData(database.db);
     const first = await counts();

@@ -1,16 +1,17 @@
+import type { DbExecutor } from '../client.ts';
 import { countries, honorTypes, states, timeZones } from '../schema.ts';
 import { countryRows } from './countries.ts';
 import { honorTypeRows } from './honor-types.ts';
 import { stateRows } from './states.ts';
 import { timeZoneRows } from './time-zones.ts';
-import { type DbOrTx, upsertChanged } from './upsert.ts';
+import { upsertChanged } from './upsert.ts';
 
 /**
  * Brings the reference tables in line with the data files: one batched upsert per table, in one
  * transaction. Runs at every server start; rows removed from the files are kept because other rows
  * may still point at them.
  */
-export async function syncReferenceData(db: DbOrTx): Promise<void> {
+export async function syncReferenceData(db: DbExecutor): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(countries)

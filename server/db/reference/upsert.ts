@@ -1,9 +1,5 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
-
-/** A database or an open transaction on it: what seeding and syncing write through. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The SET and WHERE parts of an ON CONFLICT DO UPDATE that copies the given columns from the proposed row

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidEmail, isValidFax, isValidPhone, isValidUrl } from '../../../core/domain/validation.ts';
 import { verifyPassword } from '../../services/auth/password.ts';
-import { type Database, openDatabase } from '../client.ts';
+import type { Database } from '../client.ts';
 import { unitedStatesId } from '../reference/countries.ts';
+import { testDatabaseTargets } from '../reference/test-databases.ts';
 import {
   applicantMatchCycles,
   applicants,
@@ -55,37 +56,37 @@ const seededTables = [
   'applicant_match_cycles',
 ];
 
-let database: Database;
-let firstRun: { seeded: boolean };
-let firstRunMs: number;
+describe.each(testDatabaseTargets())('seedDemoData on $name', (target) => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let firstRun: { seeded: boolean };
+  let firstRunMs: number;
 
-beforeAll(async () => {
-  database = await openDatabase({ driver: 'pglite', dataDir: null });
-  await database.migrate();
-  const started = performance.now();
-  firstRun = await seedDemoData(database.db, { now });
-  firstRunMs = performance.now() - started;
-});
-afterAll(() => database.close());
+  beforeAll(async () => {
+    ({ database, dispose } = await target.open());
+    const started = performance.now();
+    firstRun = await seedDemoData(database.db, { now });
+    firstRunMs = performance.now() - started;
+  });
+  afterAll(() => dispose?.());
 
-async function count(table: string) {
-  const result = await database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
-  return (result.rows[0] as { n: number }).n;
-}
-
-/** Every row of every seeded table with its row version (xmin): equal snapshots mean nothing was written. */
-async function snapshot(): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const table of seededTables) {
-    const result = await database.db.execute(
-      sql.raw(`select t.*, t.xmin::text as row_version from "${table}" t`),
-    );
-    out[table] = result.rows.map((row) => JSON.stringify(row)).sort();
+  async function count(table: string) {
+    const result = await database.db.execute(sql.raw(`select count(*)::int as n from "${table}"`));
+    return (result.rows[0] as { n: number }).n;
   }
-  return out;
-}
 
-describe('seedDemoData', () => {
+  /** Every row of every seeded table with its row version (xmin): equal snapshots mean nothing was written. */
+  async function snapshot(): Promise<Record<string, string[]>> {
+    const out: Record<string, string[]> = {};
+    for (const table of seededTables) {
+      const result = await database.db.execute(
+        sql.raw(`select t.*, t.xmin::text as row_version from "${table}" t`),
+      );
+      out[table] = result.rows.map((row) => JSON.stringify(row)).sort();
+    }
+    return out;
+  }
+
   it('seeds an empty database quickly', () => {
     expect(firstRun).toEqual({ seeded: true });
     expect(firstRunMs).toBeLessThan(5_000);
@@ -311,18 +312,17 @@ describe('seedDemoData', () => {
   });
 });
 
-describe('seedDemoData on a database that already has users', () => {
+describe.each(testDatabaseTargets())('seedDemoData on $name that already has users', (target) => {
   it('leaves it alone unless forced', async () => {
-    const other = await openDatabase({ driver: 'pglite', dataDir: null });
+    const { database: other, dispose: disposeOther } = await target.open();
     try {
-      await other.migrate();
       await other.db.insert(users).values({ email: 'someone@hospital.example', roles: ['Admin'] });
       expect(await seedDemoData(other.db, { now })).toEqual({ seeded: false });
       const [row] = await other.db.select({ n: sql<number>`count(*)::int` }).from(specialties);
       expect(row?.n).toBe(0);
       expect(await other.db.select().from(subspecialties)).toEqual([]);
     } finally {
-      await other.close();
+      await disposeOther();
     }
   });
 });

@@ -5,11 +5,11 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../services/auth/password.ts';
-import type { Db } from '../client.ts';
+import type { DbExecutor } from '../client.ts';
 import { countryRows, unitedStatesId } from '../reference/countries.ts';
 import { usStateId } from '../reference/states.ts';
 import { syncReferenceData } from '../reference/sync.ts';
-import { type DbOrTx, upsertChanged } from '../reference/upsert.ts';
+import { upsertChanged } from '../reference/upsert.ts';
 import {
   applicantMatchCycles,
   applicants,
@@ -52,7 +52,7 @@ export type SeedOptions = {
 
 const DAY_MS = 86_400_000;
 
-export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
+export async function seedDemoData(db: DbExecutor, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   if (!options.force && (await hasUsers(db))) return { seeded: false };
   const now = options.now ?? new Date();
   // One argon2 hash for every seeded account: hashing is deliberately slow.
@@ -66,7 +66,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<{
   });
 }
 
-async function hasUsers(db: DbOrTx): Promise<boolean> {
+async function hasUsers(db: DbExecutor): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length > 0;
 }
@@ -90,7 +90,7 @@ const kebab = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-async function seedWithin(tx: DbOrTx, season: number, now: Date, passwordHash: string): Promise<void> {
+async function seedWithin(tx: DbExecutor, season: number, now: Date, passwordHash: string): Promise<void> {
   const specialtyIds = await seedSpecialties(tx);
   const subspecialtyIds = await seedSubspecialties(tx, specialtyIds);
   const cycleIds = await seedMatchCycles(tx, season, specialtyIds);
@@ -129,7 +129,7 @@ async function seedWithin(tx: DbOrTx, season: number, now: Date, passwordHash: s
 }
 
 /** Specialty ids by specialty code (OPH…). */
-async function seedSpecialties(tx: DbOrTx): Promise<Map<string, number>> {
+async function seedSpecialties(tx: DbExecutor): Promise<Map<string, number>> {
   await tx
     .insert(specialties)
     .values(
@@ -171,7 +171,7 @@ async function seedSpecialties(tx: DbOrTx): Promise<Map<string, number>> {
 
 /** Subspecialty ids by "specialty code/subspecialty name". */
 async function seedSubspecialties(
-  tx: DbOrTx,
+  tx: DbExecutor,
   specialtyIds: Map<string, number>,
 ): Promise<Map<string, number>> {
   const values = specialtySeeds.flatMap((s) =>
@@ -197,7 +197,7 @@ export const cycleShortName = (specialty: SpecialtySeed, season: number) => `${s
 
 /** Last season (Archived), this season (Active) and the next (Planned); cycle ids by short name. */
 async function seedMatchCycles(
-  tx: DbOrTx,
+  tx: DbExecutor,
   season: number,
   specialtyIds: Map<string, number>,
 ): Promise<Map<string, number>> {
@@ -254,7 +254,7 @@ async function seedMatchCycles(
 }
 
 /** School ids by code. */
-async function seedMedicalSchools(tx: DbOrTx): Promise<Map<string, number>> {
+async function seedMedicalSchools(tx: DbExecutor): Promise<Map<string, number>> {
   await tx
     .insert(medicalSchools)
     .values(
@@ -305,7 +305,7 @@ async function seedMedicalSchools(tx: DbOrTx): Promise<Map<string, number>> {
 
 /** Institutions, programs and their positions in last season's and this season's cycles; program ids by code. */
 async function seedPrograms(
-  tx: DbOrTx,
+  tx: DbExecutor,
   season: number,
   specialtyIds: Map<string, number>,
   subspecialtyIds: Map<string, number>,
@@ -422,7 +422,7 @@ const userValues = (person: PersonSeed, email: string, role: DemoUserSeed['role'
 });
 
 /** Demo accounts and applicant accounts; user ids by email. */
-async function seedUsers(tx: DbOrTx, passwordHash: string): Promise<Map<string, string>> {
+async function seedUsers(tx: DbExecutor, passwordHash: string): Promise<Map<string, string>> {
   const values = [
     ...Object.values(demoUsers).map((u: DemoUserSeed) => userValues(u, u.email, u.role, passwordHash)),
     ...applicantSeeds.map((a) => userValues(a, applicantEmail(a), 'Applicant', passwordHash)),
@@ -477,7 +477,7 @@ async function seedUsers(tx: DbOrTx, passwordHash: string): Promise<Map<string, 
 
 /** Applicant records (the demo applicant first) and their registrations in this season's cycles. */
 async function seedApplicants(
-  tx: DbOrTx,
+  tx: DbExecutor,
   season: number,
   now: Date,
   userIds: Map<string, string>,
