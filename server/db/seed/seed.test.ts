@@ -313,6 +313,18 @@ describe.each(testDatabaseTargets())('seedDemoData on $name', (target) => {
 });
 
 describe.each(testDatabaseTargets())('seedDemoData on $name that already has users', (target) => {
+  it('is seeded by only one of two servers starting together', async () => {
+    const { database: fresh, dispose: disposeFresh } = await target.open();
+    try {
+      const results = await Promise.all([seedDemoData(fresh.db, { now }), seedDemoData(fresh.db, { now })]);
+      expect(results.map((r) => r.seeded).sort()).toEqual([false, true]);
+      const [row] = await fresh.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      expect(row?.n).toBe(64);
+    } finally {
+      await disposeFresh();
+    }
+  });
+
   it('leaves it alone unless forced', async () => {
     const { database: other, dispose: disposeOther } = await target.open();
     try {

@@ -51,6 +51,8 @@ export type SeedOptions = {
 };
 
 const DAY_MS = 86_400_000;
+/** Any fixed number, shared by every process that seeds ("MLSEED" in ASCII). */
+const seedLockKey = 0x4d4c5345_4544;
 
 export async function seedDemoData(db: DbExecutor, options: SeedOptions = {}): Promise<{ seeded: boolean }> {
   if (!options.force && (await hasUsers(db))) return { seeded: false };
@@ -58,7 +60,9 @@ export async function seedDemoData(db: DbExecutor, options: SeedOptions = {}): P
   // One argon2 hash for every seeded account: hashing is deliberately slow.
   const passwordHash = await hashPassword(demoPassword);
   return db.transaction(async (tx) => {
-    // Re-checked inside the transaction so two servers starting together cannot both decide to seed.
+    // Two servers starting together on one empty database: the lock makes the second wait, then its
+    // re-check sees the first one's users and it leaves them alone.
+    await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if (!options.force && (await hasUsers(tx))) return { seeded: false };
     await syncReferenceData(tx);
     await seedWithin(tx, seasonOf(now), now, passwordHash);
