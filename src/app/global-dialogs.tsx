@@ -1,0 +1,48 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAuthDialogStore } from '../features/auth/auth-dialog-store.ts';
+import { useBugReportDialog } from '../features/bug-reports/bug-report-store.ts';
+import { useContactDialog } from '../features/contact/contact-store.ts';
+import { usePrivacyDialog } from '../features/legal/privacy-store.ts';
+
+// Each dialog's code loads the first time it opens, keeping the first load small.
+const LoginDialog = lazy(() =>
+  import('../features/auth/login-dialog.tsx').then((m) => ({ default: m.LoginDialog })),
+);
+const CompleteRegistrationModal = lazy(() =>
+  import('../features/auth/complete-registration-modal.tsx').then((m) => ({
+    default: m.CompleteRegistrationModal,
+  })),
+);
+const ReportBugModal = lazy(() =>
+  import('../features/bug-reports/report-bug-modal.tsx').then((m) => ({ default: m.ReportBugModal })),
+);
+const ContactModal = lazy(() =>
+  import('../features/contact/contact-modal.tsx').then((m) => ({ default: m.ContactModal })),
+);
+const PrivacyDialog = lazy(() =>
+  import('../features/legal/privacy-dialog.tsx').then((m) => ({ default: m.PrivacyDialog })),
+);
+
+/** Once opened, a dialog stays mounted so it can close (and reopen) without reloading. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
+export function GlobalDialogs() {
+  const login = useOnceTrue(useAuthDialogStore((s) => s.loginOpen));
+  const completeRegistration = useOnceTrue(useAuthDialogStore((s) => s.challenge !== null));
+  const bugReport = useOnceTrue(useBugReportDialog((s) => s.context !== null));
+  const contact = useOnceTrue(useContactDialog((s) => s.isOpen));
+  const privacy = useOnceTrue(usePrivacyDialog((s) => s.isOpen));
+  return (
+    <Suspense fallback={null}>
+      {login ? <LoginDialog /> : null}
+      {completeRegistration ? <CompleteRegistrationModal /> : null}
+      {bugReport ? <ReportBugModal /> : null}
+      {contact ? <ContactModal /> : null}
+      {privacy ? <PrivacyDialog /> : null}
+    </Suspense>
+  );
+}

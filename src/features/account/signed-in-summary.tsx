@@ -1,0 +1,26 @@
+import { formatName } from '../../lib/format/names.ts';
+import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { currentNavigationState } from '../../lib/navigation/navigate.ts';
+import { roleOf, useSessionStore } from '../../lib/session/session-store.ts';
+import { roleLabelKeys } from './role-labels.ts';
+
+/** Who is signed in, and what this area will hold once its features arrive. */
+export function SignedInSummary({ willHold }: { willHold: TranslationKey }) {
+  const t = useT();
+  const user = useSessionStore((s) => s.session?.user ?? null);
+  const role = roleOf(user);
+  const justSignedIn = currentNavigationState()?.justSignedIn === true;
+  if (!user || !role) return null;
+  const name = formatName(user, 'short');
+  return (
+    <section className="card stack" aria-labelledby="signed-in-heading">
+      <h2 id="signed-in-heading">{t('AreaWelcome', { name })}</h2>
+      {justSignedIn ? <p role="status">{t('JustSignedIn', { name })}</p> : null}
+      <p>{t('AreaSignedInAs', { email: user.email, role: t(roleLabelKeys[role]) })}</p>
+      <p>
+        {t('AreaWillHold')} {t(willHold)}.
+      </p>
+    </section>
+  );
+}

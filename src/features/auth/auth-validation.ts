@@ -1,0 +1,55 @@
+import { hasWhitespace, isValidEmail, isValidPassword } from '../../../core/domain/validation.ts';
+import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
+
+/** Form rules of business.md §5; each returns the catalogue key of the first failed rule. */
+export function emailError(email: string): TranslationKey | undefined {
+  if (email.trim() === '') return 'EmailIsRequired';
+  if (!isValidEmail(email)) return 'InvalidEmail';
+  return undefined;
+}
+
+export function newPasswordError(password: string): TranslationKey | undefined {
+  if (password === '') return 'PasswordIsRequired';
+  if (!isValidPassword(password)) return 'InvalidPassword';
+  return undefined;
+}
+
+export type LoginValues = { email: string; password: string };
+export function validateLogin(v: LoginValues) {
+  return { email: emailError(v.email), password: newPasswordError(v.password) };
+}
+
+export type ForgotRequestValues = { email: string; captcha: string };
+export function validateForgotRequest(v: ForgotRequestValues) {
+  return {
+    email: emailError(v.email),
+    captcha: v.captcha === '' ? ('RecaptchaIsRequiredDot' as const) : undefined,
+  };
+}
+
+export type ForgotConfirmValues = {
+  email: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+};
+export function validateForgotConfirm(v: ForgotConfirmValues) {
+  let code: TranslationKey | undefined;
+  if (v.code === '') code = 'VerificationCode';
+  else if (hasWhitespace(v.code)) code = 'NoWhitespace';
+  return {
+    email: emailError(v.email),
+    code,
+    newPassword: newPasswordError(v.newPassword),
+    confirmPassword: v.confirmPassword !== v.newPassword ? ('PasswordsDoNotMatch' as const) : undefined,
+  };
+}
+
+export type CompleteRegistrationValues = { password: string; passwordConfirmation: string };
+export function validateCompleteRegistration(v: CompleteRegistrationValues) {
+  return {
+    password: newPasswordError(v.password),
+    passwordConfirmation:
+      v.passwordConfirmation !== v.password ? ('PasswordsDoNotMatch' as const) : undefined,
+  };
+}

@@ -1,0 +1,183 @@
+import {
+  completeNewPassword as completeNewPasswordContract,
+  confirmForgotPassword,
+  forgotPassword,
+  refreshSession,
+  type Session,
+  signIn as signInContract,
+  signOut as signOutContract,
+} from '../../../core/contracts/auth.contract.ts';
+import { roleHomePath } from '../../../core/domain/roles.ts';
+import { postSignInDestination } from '../../../core/domain/routes.ts';
+import { call } from '../../lib/http/http-client.ts';
+import { t } from '../../lib/i18n/i18n.ts';
+import { currentPath, navigateTo } from '../../lib/navigation/navigate.ts';
+import { clearToasts, showErrorToast } from '../../lib/notify/toast-service.ts';
+import { expiresAtMs, roleOf, useSessionStore } from '../../lib/session/session-store.ts';
+import { clearUserStorage } from '../../lib/storage/local-store.ts';
+import { applyThemeForSignIn, applyThemeForSignOut } from '../../lib/theme/theme-store.ts';
+import { clearReturnLocation, readReturnLocation, saveReturnLocation } from './return-location.ts';
+
+/** Refresh this long before the id token expires. */
+const REFRESH_MARGIN_MS = 60_000;
+const MIN_REFRESH_DELAY_MS = 5_000;
+
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+function cancelRefreshTimer(): void {
+  if (refreshTimer) clearTimeout(refreshTimer);
+  refreshTimer = null;
+}
+
+function scheduleRefresh(session: Session): void {
+  cancelRefreshTimer();
+  const delay = Math.max(MIN_REFRESH_DELAY_MS, expiresAtMs(session) - Date.now() - REFRESH_MARGIN_MS);
+  refreshTimer = setTimeout(() => {
+    void refreshCurrentSession();
+  }, delay);
+}
+
+/** Puts a session in place (memory only) and keeps it fresh. */
+export function establishSession(session: Session): void {
+  useSessionStore.getState().setSession(session);
+  scheduleRefresh(session);
+}
+
+/** Clears the session and the user's data; the device preferences stay. */
+function dropSession(): void {
+  cancelRefreshTimer();
+  useSessionStore.getState().clearSession();
+  clearUserStorage();
+}
+
+/**
+ * App start: the refresh cookie restores the session. A 401 means "not signed in"
+ * ('Cannot retrieve a new session. Please authenticate.' is swallowed); other failures
+ * leave the user signed out and are reported by the caller.
+ */
+export async function restoreSession(): Promise<boolean> {
+  try {
+    const session = await call(refreshSession, { skipSessionRefresh: true });
+    establishSession(session);
+    return true;
+  } catch (error) {
+    cancelRefreshTimer();
+    useSessionStore.getState().clearSession();
+    if (isNotSignedIn(error)) return false;
+    throw error;
+  }
+}
+
+function isNotSignedIn(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'kind' in error &&
+    ((error as { kind: string }).kind === 'unauthorized' || (error as { kind: string }).kind === 'server')
+  );
+}
+
+/**
+ * Refreshes the signed-in session (timer, or a 401 from an API call). When the session cannot be
+ * renewed, user data is cleared and the browser goes to the standalone login page, keeping the
+ * page the user was on as the return location (platform.md §4).
+ */
+export async function refreshCurrentSession(): Promise<boolean> {
+  try {
+    const session = await call(refreshSession, { skipSessionRefresh: true });
+    establishSession(session);
+    return true;
+  } catch (error) {
+    if (!isNotSignedIn(error)) {
+      // Offline or server trouble: keep the session and try again shortly.
+      const session = useSessionStore.getState().session;
+      if (session && expiresAtMs(session) > Date.now()) {
+        refreshTimer = setTimeout(() => void refreshCurrentSession(), 30_000);
+        return false;
+      }
+    }
+    expireSession();
+    return false;
+  }
+}
+
+/** An expired or unavailable session: clear user data, go to the standalone login page. */
+export function expireSession(): void {
+  const here = currentPath();
+  dropSession();
+  saveReturnLocation(here);
+  navigateTo('/standalone/login', { replace: true });
+}
+
+export type SignInResult =
+  | { kind: 'signedIn' }
+  | { kind: 'newPasswordRequired'; email: string; challengeToken: string };
+
+/** Navigation after sign-in (platform.md §4): the return location if allowed, else the role home. */
+export function navigateAfterSignIn(session: Session): void {
+  const role = roleOf(session.user);
+  if (!role) return;
+  const { path, denied } = postSignInDestination(readReturnLocation(), role);
+  clearReturnLocation();
+  if (denied) showErrorToast('default', t('AccessDeniedSignedIn'));
+  navigateTo(path || roleHomePath[role], { state: { justSignedIn: true } });
+}
+
+function completeSignIn(session: Session): void {
+  establishSession(session);
+  const role = roleOf(session.user);
+  if (role) applyThemeForSignIn(role);
+  navigateAfterSignIn(session);
+}
+
+export async function signIn(email: string, password: string): Promise<SignInResult> {
+  const answer = await call(signInContract, { body: { email, password }, skipSessionRefresh: true });
+  if (answer.status === 'NewPasswordRequired') {
+    return { kind: 'newPasswordRequired', email: answer.email, challengeToken: answer.challengeToken };
+  }
+  completeSignIn(answer);
+  return { kind: 'signedIn' };
+}
+
+export async function completeNewPassword(
+  challengeToken: string,
+  password: string,
+  passwordConfirmation: string,
+): Promise<void> {
+  const session = await call(completeNewPasswordContract, {
+    body: { challengeToken, password, passwordConfirmation },
+    skipSessionRefresh: true,
+  });
+  completeSignIn(session);
+}
+
+export type CodeRequestResult = { isForcedToChangePassword: boolean; destination: string };
+
+export function requestPasswordCode(email: string, captcha: string): Promise<CodeRequestResult> {
+  return call(forgotPassword, { body: { email, captcha }, skipSessionRefresh: true });
+}
+
+/** Confirming a new password signs the user in at once. */
+export async function confirmNewPassword(values: {
+  email: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}): Promise<void> {
+  const session = await call(confirmForgotPassword, { body: values, skipSessionRefresh: true });
+  completeSignIn(session);
+}
+
+/** Sign-out: ends the server session, clears user data and the return location, sets light. */
+export async function signOut(): Promise<void> {
+  try {
+    await call(signOutContract, { skipSessionRefresh: true });
+  } catch {
+    // The local session ends regardless; the server session expires on its own.
+  }
+  dropSession();
+  clearReturnLocation();
+  clearToasts();
+  applyThemeForSignOut();
+  navigateTo('/');
+}

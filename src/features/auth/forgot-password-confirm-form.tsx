@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { handleError } from '../../lib/errors/error-handler.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { confirmNewPassword } from './auth.service.ts';
+import { identityErrorText } from './auth-error-messages.ts';
+import type { AuthFormProps } from './auth-form-props.ts';
+import { validateForgotConfirm } from './auth-validation.ts';
+
+/** 'Change Password': email, the mailed code and a new password; success signs in at once. */
+export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthFormProps) {
+  const t = useT();
+  const form = useForm({ email, code: '', newPassword: '', confirmPassword: '' }, validateForgotConfirm);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await confirmNewPassword({ ...values, email: values.email.trim(), code: values.code });
+      onDone();
+    } catch (error) {
+      const text = identityErrorText('forgotConfirm', error);
+      if (text) {
+        setFormError(text);
+        return;
+      }
+      const fields = handleError(error, { context: 'forgot-password confirm' });
+      if (fields) form.setSubmitErrors(fields);
+    }
+  });
+
+  return (
+    <Form className="form" onSubmit={submit} aria-label={t('ChangePasswordTitle')}>
+      <FormMessage text={formError} />
+      <TextField
+        label={t('EmailLabel')}
+        type="email"
+        placeholder={t('EmailPlaceholder')}
+        autoComplete="username"
+        filter="email"
+        isRequired
+        {...form.field('email')}
+      />
+      <TextField
+        label={t('VerificationCodeLabel')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        isRequired
+        autoFocus
+        {...form.field('code')}
+      />
+      <TextField
+        label={t('NewPasswordLabel')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        {...form.field('newPassword')}
+      />
+      <TextField
+        label={t('ConfirmPasswordLabel')}
+        type="password"
+        autoComplete="new-password"
+        isRequired
+        {...form.field('confirmPassword')}
+      />
+      <div className="button-row button-row-spread">
+        <Button variant="link" onPress={() => onModeChange('forgotPasswordRequest', form.values.email)}>
+          {t('SendCode')}
+        </Button>
+        <div className="button-row">
+          <Button variant="secondary" onPress={() => onModeChange('login', form.values.email)}>
+            {t('BackToSignIn')}
+          </Button>
+          <Button type="submit" isPending={form.isSubmitting}>
+            {t('ChangePasswordButton')}
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}

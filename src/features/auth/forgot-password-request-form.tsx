@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { handleError } from '../../lib/errors/error-handler.ts';
+import { t as translate, useT } from '../../lib/i18n/i18n.ts';
+import { showInfo } from '../../lib/notify/toast-service.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { CaptchaField } from '../captcha/captcha-field.tsx';
+import { requestPasswordCode } from './auth.service.ts';
+import { identityErrorText } from './auth-error-messages.ts';
+import type { AuthFormProps } from './auth-form-props.ts';
+import { validateForgotRequest } from './auth-validation.ts';
+
+/** Forgot password: email and captcha; a code is mailed and the dialog moves to confirm mode. */
+export function ForgotPasswordRequestForm({ email, onModeChange }: AuthFormProps) {
+  const t = useT();
+  const form = useForm({ email, captcha: '' }, validateForgotRequest);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const address = values.email.trim();
+    try {
+      const result = await requestPasswordCode(address, values.captcha);
+      if (result.isForcedToChangePassword) {
+        // A temporary password was mailed instead: sign in with it.
+        showInfo(translate('TemporaryPasswordSent', { destination: result.destination }));
+        onModeChange('login', address);
+      } else {
+        showInfo(translate('CodeSent', { destination: result.destination }));
+        onModeChange('forgotPasswordConfirm', address);
+      }
+    } catch (error) {
+      // A captcha answer is single-use: start over with a new challenge.
+      setCaptchaReset((n) => n + 1);
+      const text = identityErrorText('forgotRequest', error);
+      if (text) {
+        setFormError(text);
+        return;
+      }
+      const fields = handleError(error, { context: 'forgot-password request' });
+      if (fields) form.setSubmitErrors(fields);
+    }
+  });
+
+  const captcha = form.field('captcha');
+  return (
+    <Form className="form" onSubmit={submit} aria-label={t('ForgotPasswordTitle')}>
+      <p className="form-intro">{t('ForgotPasswordIntro')}</p>
+      <FormMessage text={formError} />
+      <TextField
+        label={t('EmailLabel')}
+        type="email"
+        placeholder={t('EmailPlaceholder')}
+        autoComplete="username"
+        filter="email"
+        isRequired
+        autoFocus
+        {...form.field('email')}
+      />
+      <CaptchaField
+        value={captcha.value}
+        onChange={captcha.onChange}
+        errorMessage={captcha.errorMessage}
+        resetSignal={captchaReset}
+      />
+      <div className="button-row button-row-spread">
+        <Button variant="link" onPress={() => onModeChange('login', form.values.email)}>
+          {t('BackToSignIn')}
+        </Button>
+        <div className="button-row">
+          <Button
+            variant="secondary"
+            onPress={() => onModeChange('forgotPasswordConfirm', form.values.email)}
+          >
+            {t('HaveCode')}
+          </Button>
+          <Button type="submit" isPending={form.isSubmitting}>
+            {t('SendCode')}
+          </Button>
+        </div>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { handleError } from '../../lib/errors/error-handler.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useForm } from '../../ui/use-form.ts';
+import { signIn } from './auth.service.ts';
+import { useAuthDialogStore } from './auth-dialog-store.ts';
+import { identityErrorText } from './auth-error-messages.ts';
+import type { AuthFormProps } from './auth-form-props.ts';
+import { validateLogin } from './auth-validation.ts';
+
+export function LoginForm({ email, onModeChange, onDone }: AuthFormProps) {
+  const t = useT();
+  const form = useForm({ email, password: '' }, validateLogin);
+  const [formError, setFormError] = useState<string | null>(null);
+  const startCompleteRegistration = useAuthDialogStore((s) => s.startCompleteRegistration);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await signIn(values.email.trim(), values.password);
+      if (result.kind === 'newPasswordRequired') {
+        startCompleteRegistration({ email: result.email, challengeToken: result.challengeToken });
+      }
+      onDone();
+    } catch (error) {
+      const text = identityErrorText('signIn', error);
+      if (text) {
+        setFormError(text);
+        return;
+      }
+      const fields = handleError(error, { context: 'sign-in' });
+      if (fields) form.setSubmitErrors(fields);
+    }
+  });
+
+  return (
+    <Form className="form" onSubmit={submit} aria-label={t('LoginTitle')}>
+      <FormMessage text={formError} />
+      <TextField
+        label={t('EmailLabel')}
+        type="email"
+        placeholder={t('EmailPlaceholder')}
+        autoComplete="username"
+        filter="email"
+        isRequired
+        autoFocus
+        {...form.field('email')}
+      />
+      <TextField
+        label={t('PasswordLabel')}
+        type="password"
+        autoComplete="current-password"
+        isRequired
+        {...form.field('password')}
+      />
+      <div className="button-row button-row-spread">
+        <Button variant="link" onPress={() => onModeChange('forgotPasswordRequest', form.values.email)}>
+          {t('ForgotPasswordLink')}
+        </Button>
+        <Button type="submit" isPending={form.isSubmitting}>
+          {t('SignIn')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
