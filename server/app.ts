@@ -65,7 +65,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     // Our own ids only: a client-chosen id would let anyone write into the logs' correlation field.
     requestIdHeader: false,
-    requestIdLogLabel: 'requestId',
     return503OnClosing: true,
   });
   // JSON only: any other body type is answered 415 instead of reaching a handler as a string.

@@ -71,3 +71,12 @@ export async function updatePassword(
     })
     .where(eq(users.id, userId));
 }
+
+export async function setUserActive(
+  db: DbExecutor,
+  userId: string,
+  isActive: boolean,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, userId));
+}
