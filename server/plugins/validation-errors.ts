@@ -14,13 +14,37 @@ export function fieldName(path: readonly PropertyKey[]): string {
   return path.map(lowerCamel).join('.');
 }
 
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const description: Record<string, string[]> = {};
-  const add = (field: string, message: string) => {
-    const list = description[field] ?? [];
+/**
+ * Collects per-field messages. A Map, not an object literal: field names come from the client, and
+ * a field called "constructor" or "__proto__" must not hit Object.prototype.
+ */
+export class FieldMessages {
+  private readonly fields = new Map<string, string[]>();
+
+  add(field: string, message: string): void {
+    const list = this.fields.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
-    description[field] = list;
-  };
+    this.fields.set(field, list);
+  }
+
+  addAll(description: Record<string, string[]>): void {
+    for (const [field, list] of Object.entries(description))
+      for (const message of list) this.add(field, message);
+  }
+
+  get size(): number {
+    return this.fields.size;
+  }
+
+  /** A plain object with own properties only (Object.fromEntries defines, never sets). */
+  toJSON(): Record<string, string[]> {
+    return Object.fromEntries(this.fields);
+  }
+}
+
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
+  const description = new FieldMessages();
+  const add = (field: string, message: string) => description.add(field, message);
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add(fieldName([...issue.path, key]), messages.UnknownField);
@@ -28,26 +52,36 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): Record<stri
       add(fieldName(issue.path), issue.message);
     }
   }
-  return description;
+  return description.toJSON();
+}
+
+type Visit = { value: unknown; key: PropertyKey | null; parent: Visit | null };
+
+function pathOf(visit: Visit): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) path.unshift(at.key);
+  return path;
 }
 
 /** Paths of strings (values or keys) holding a NUL byte, which PostgreSQL text cannot store. */
 export function findNulBytes(value: unknown): string[] {
   const found: string[] = [];
-  // Iterative walk: a deeply nested body must not overflow the stack.
-  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value, path: [] }];
+  // Iterative, with parent links instead of copied paths: a deeply nested body must cost neither
+  // the stack nor quadratic memory.
+  const stack: Visit[] = [{ value, key: null, parent: null }];
   while (stack.length > 0 && found.length < 20) {
-    const { value: current, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const current = visit.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) found.push(fieldName(path));
+      if (current.includes('\u0000')) found.push(fieldName(pathOf(visit)));
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => {
-        stack.push({ value: item, path: [...path, index] });
+        stack.push({ value: item, key: index, parent: visit });
       });
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) found.push(fieldName([...path, key.replaceAll('\u0000', '')]));
-        else stack.push({ value: item, path: [...path, key] });
+        if (key.includes('\u0000')) found.push(fieldName([...pathOf(visit), key.replaceAll('\u0000', '')]));
+        else stack.push({ value: item, key, parent: visit });
       }
     }
   }

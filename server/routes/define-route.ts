@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Contract } from '../../core/contracts/http.ts';
 import { messages } from '../../core/domain/messages.ts';
 import type { RateLimitRule } from '../config.ts';
-import { describeIssues, findNulBytes } from '../plugins/validation-errors.ts';
+import { describeIssues, FieldMessages, fieldName, findNulBytes } from '../plugins/validation-errors.ts';
 import { decideRouteAccess } from '../policies/route-access.policy.ts';
 import type { AuthContext } from '../services/auth/session.service.ts';
 import { forbidden, unauthorized, ValidationFailure } from '../services/errors.ts';
@@ -66,26 +66,20 @@ function isEmptyBody(body: unknown): boolean {
 }
 
 /** Validates one part of the input; absent schemas accept only an absent (or empty) part. */
-function parsePart(
-  schema: z.ZodType | undefined,
-  value: unknown,
-  description: Record<string, string[]>,
-): unknown {
+function parsePart(schema: z.ZodType | undefined, value: unknown, description: FieldMessages): unknown {
   if (!schema) {
     if (!isEmptyBody(value)) {
       if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-        for (const key of Object.keys(value)) description[key] = [messages.UnknownField];
+        for (const key of Object.keys(value)) description.add(fieldName([key]), messages.UnknownField);
       } else {
-        description[''] = [messages.InvalidValue];
+        description.add('', messages.InvalidValue);
       }
     }
     return undefined;
   }
   const result = schema.safeParse(value ?? (schema.type === 'object' ? {} : value));
   if (result.success) return result.data;
-  for (const [field, list] of Object.entries(describeIssues(result.error.issues))) {
-    description[field] = [...(description[field] ?? []), ...list];
-  }
+  description.addAll(describeIssues(result.error.issues));
   return undefined;
 }
 
@@ -119,11 +113,11 @@ export function defineRoute<C extends Contract>(
         throw new ValidationFailure(Object.fromEntries(nul.map((field) => [field, [messages.InvalidValue]])));
       }
 
-      const description: Record<string, string[]> = {};
+      const description = new FieldMessages();
       const params = parsePart(contract.params, request.params, description);
       const query = parsePart(contract.query, request.query, description);
       const body = parsePart(contract.body, request.body, description);
-      if (Object.keys(description).length > 0) throw new ValidationFailure(description);
+      if (description.size > 0) throw new ValidationFailure(description.toJSON());
 
       const ctx = { body, query, params, auth, request, reply } as RouteContext<C>;
       const result = await handler(ctx);
