@@ -16,7 +16,7 @@ export function SignedInSummary({ willHold }: { willHold: TranslationKey }) {
   return (
     <section className="card stack" aria-labelledby="signed-in-heading">
       <h2 id="signed-in-heading">{t('AreaWelcome', { name })}</h2>
-      {justSignedIn ? <p role="status">{t('JustSignedIn', { name })}</p> : null}
+      {justSignedIn ? <p role="status">{t('JustSignedIn')}</p> : null}
       <p>{t('AreaSignedInAs', { email: user.email, role: t(roleLabelKeys[role]) })}</p>
       <p>
         {t('AreaWillHold')} {t(willHold)}.

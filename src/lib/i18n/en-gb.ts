@@ -72,7 +72,7 @@ const uiStrings = {
   CompleteRegistrationIntro: 'Please set a new password for {email} to finish signing in.',
   PasswordConfirmationLabel: 'Confirm password',
   SetPassword: 'Set password',
-  JustSignedIn: 'Welcome back, {name}.',
+  JustSignedIn: 'You are now signed in.',
 
   // Captcha
   NotARobot: "I'm not a robot",

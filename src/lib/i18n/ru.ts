@@ -65,7 +65,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   CompleteRegistrationIntro: 'Задайте новый пароль для {email}, чтобы завершить вход.',
   PasswordConfirmationLabel: 'Повторите пароль',
   SetPassword: 'Задать пароль',
-  JustSignedIn: 'С возвращением, {name}.',
+  JustSignedIn: 'Вы вошли в систему.',
 
   NotARobot: 'Я не робот',
   CaptchaVerifying: 'Проверяем, что вы человек…',

@@ -1,0 +1,66 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../core/domain/messages.ts';
+import { readStored } from '../storage/local-store.ts';
+import { enGb } from './en-gb.ts';
+import { setMissingKeyReporter, t, translate, useLocaleStore, useT } from './i18n.ts';
+import { ru } from './ru.ts';
+
+afterEach(() => {
+  useLocaleStore.getState().setLocale('en-gb');
+  setMissingKeyReporter(() => {});
+});
+
+describe('message catalogue', () => {
+  it('en-gb holds every spec message word for word', () => {
+    for (const [key, text] of Object.entries(messages)) expect(enGb[key as keyof typeof enGb]).toBe(text);
+  });
+
+  it('ru translates only keys that exist in en-gb', () => {
+    for (const key of Object.keys(ru)) expect(key in enGb, key).toBe(true);
+  });
+});
+
+describe('lookup with fallback', () => {
+  it('uses the locale, then en-gb per key', () => {
+    expect(translate('ru', 'SignIn')).toBe('Войти');
+    // Not translated into Russian: the en-gb text.
+    expect(ru.Codebase).toBeDefined();
+    expect(ru.VersionBuildDate).toBeUndefined();
+    expect(translate('ru', 'VersionBuildDate')).toBe('Build date');
+  });
+
+  it('fills placeholders', () => {
+    expect(translate('en-gb', 'SignedInAs', { name: 'Jane Doe' })).toBe('Signed in as Jane Doe');
+  });
+
+  it("a missing key is reported as 'Element with key {key} was not found in dictionary' and shown as the key", () => {
+    const reporter = vi.fn();
+    setMissingKeyReporter(reporter);
+    expect(translate('ru', 'NoSuchKey')).toBe('NoSuchKey');
+    expect(reporter).toHaveBeenCalledWith(
+      'NoSuchKey',
+      'Element with key NoSuchKey was not found in dictionary',
+    );
+  });
+
+  it('the locale switch is kept', () => {
+    useLocaleStore.getState().setLocale('ru');
+    expect(readStored('locale')).toBe('ru');
+    expect(t('SignOut')).toBe('Выйти');
+  });
+});
+
+function Label() {
+  const tr = useT();
+  return <p>{tr('ContactUsLink')}</p>;
+}
+
+describe('switching the locale re-renders', () => {
+  it('shows the Russian text after the switch', () => {
+    render(<Label />);
+    expect(screen.getByText('Contact Us')).toBeTruthy();
+    act(() => useLocaleStore.getState().setLocale('ru'));
+    expect(screen.getByText('Связаться с нами')).toBeTruthy();
+  });
+});
