@@ -26,6 +26,11 @@ function Controlled({ filter }: { filter: InputFilter }) {
   return <TextField label="Count" value={value} onChange={setValue} filter={filter} />;
 }
 
+function Phone() {
+  const [value, setValue] = useState('');
+  return <TextField label="Phone" type="tel" value={value} onChange={setValue} />;
+}
+
 describe('a rejected keystroke', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -50,10 +55,6 @@ describe('a rejected keystroke', () => {
   });
 
   it('a phone-type field filters as a phone by default', () => {
-    function Phone() {
-      const [value, setValue] = useState('');
-      return <TextField label="Phone" type="tel" value={value} onChange={setValue} />;
-    }
     render(<Phone />);
     const input = screen.getByLabelText('Phone') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '415x' } });
