@@ -1,0 +1,143 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const secrets = {
+  JWT_SECRET: 'a-jwt-secret-that-is-long-enough-123456',
+  ALTCHA_HMAC_KEY: 'an-altcha-key-that-is-long-enough-12345',
+};
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'matchline-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has working defaults', () => {
+    const config = loadConfig({ ...secrets });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:8080',
+      secureCookies: false,
+      recaptcha: null,
+      smtpUrl: null,
+      mailFrom: 'Matchline <no-reply@matchline.test>',
+      supportEmail: 'support@matchline.test',
+      trustProxy: false,
+      logLevel: 'info',
+      seedDemo: true,
+      staticDir: path.resolve('./dist'),
+      rateLimits: {
+        signIn: { max: 20, windowMs: 300_000 },
+        passwordReset: { max: 5, windowMs: 900_000 },
+        contact: { max: 5, windowMs: 600_000 },
+      },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      ...secrets,
+      PORT: '9090',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://app@db:5432/matchline',
+      PUBLIC_URL: 'https://matchline.example/',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_SIGN_IN: '50/1h',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://app@db:5432/matchline',
+      publicUrl: 'https://matchline.example',
+      secureCookies: true,
+      recaptcha: { siteKey: 'site', secretKey: 'secret' },
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      trustProxy: ['10.0.0.1', '10.0.0.0/8'],
+      logLevel: 'warn',
+      seedDemo: false,
+      rateLimits: { signIn: { max: 50, windowMs: 3_600_000 } },
+    });
+    expect(loadConfig({ ...secrets, PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ ...secrets, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ ...secrets, PORT: '', DATABASE_URL: ' ' }).port).toBe(8080);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    [{ PORT: '80.5' }, 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a URL (postgres: or postgresql:)',
+    ],
+    [{ PUBLIC_URL: 'localhost:8080' }, 'Invalid configuration: PUBLIC_URL must be a URL (http: or https:)'],
+    [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
+    [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL must be a URL (smtp: or smtps:)'],
+    [{ SUPPORT_EMAIL: 'nobody' }, 'Invalid configuration: SUPPORT_EMAIL must be an email address'],
+    [
+      { TRUST_PROXY: 'my-proxy' },
+      'Invalid configuration: TRUST_PROXY must be true, false or a comma-separated list of proxy IPs',
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO must be true or false'],
+    [
+      { RATE_LIMIT_CONTACT: 'lots' },
+      'Invalid configuration: RATE_LIMIT_CONTACT must look like 20/5m (max per window in s, m or h)',
+    ],
+    [
+      { RECAPTCHA_SITE_KEY: 'only-one' },
+      'Invalid configuration: RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together',
+    ],
+  ])('stops on %o naming the variable', (env, message) => {
+    expect(() => loadConfig({ ...secrets, ...env })).toThrow(message);
+  });
+
+  it('generates the secrets once and keeps them in DATA_DIR/secrets.json', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.altchaHmacKey).not.toBe(first.jwtSecret);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      jwtSecret: first.jwtSecret,
+      altchaHmacKey: first.altchaHmacKey,
+    });
+    expect(statSync(file).mode & 0o077).toBe(0);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    // An explicit secret wins over the stored one.
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secrets.JWT_SECRET }).jwtSecret).toBe(
+      secrets.JWT_SECRET,
+    );
+  });
+
+  it('refuses a damaged secrets file', () => {
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, 'secrets.json'), '{not json');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(
+      /Invalid configuration: .*secrets\.json is not a valid secrets file/,
+    );
+  });
+});
