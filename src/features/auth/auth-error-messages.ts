@@ -52,8 +52,10 @@ export function identityErrorText(flow: IdentityFlow, error: unknown): string | 
   if (!(error.code in known)) return null;
   const key = known[error.code];
   if (key) return t(key);
+  // messageKey is set only when the server sent no text of its own.
+  const serverText = error.messageKey === null ? error.message : '';
   if (flow === 'forgotConfirm' && error.code === 'InvalidParameterException') {
-    return error.message || t('PasswordTooEasy');
+    return serverText || t('PasswordTooEasy');
   }
-  return error.message || t('ServerError');
+  return serverText || t('ServerError');
 }

@@ -59,7 +59,12 @@ function CompleteRegistrationForm({
   });
 
   return (
-    <Form className="form" onSubmit={submit} aria-label={t('CompleteRegistrationTitle')}>
+    <Form
+      className="form"
+      validationBehavior="aria"
+      onSubmit={submit}
+      aria-label={t('CompleteRegistrationTitle')}
+    >
       <p className="form-intro">{t('CompleteRegistrationIntro', { email: challenge.email })}</p>
       <TextField
         label={t('PasswordLabel')}

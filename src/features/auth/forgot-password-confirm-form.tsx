@@ -34,7 +34,7 @@ export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthF
   });
 
   return (
-    <Form className="form" onSubmit={submit} aria-label={t('ChangePasswordTitle')}>
+    <Form className="form" validationBehavior="aria" onSubmit={submit} aria-label={t('ChangePasswordTitle')}>
       <FormMessage text={formError} />
       <TextField
         label={t('EmailLabel')}

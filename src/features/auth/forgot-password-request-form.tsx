@@ -48,7 +48,7 @@ export function ForgotPasswordRequestForm({ email, onModeChange }: AuthFormProps
 
   const captcha = form.field('captcha');
   return (
-    <Form className="form" onSubmit={submit} aria-label={t('ForgotPasswordTitle')}>
+    <Form className="form" validationBehavior="aria" onSubmit={submit} aria-label={t('ForgotPasswordTitle')}>
       <p className="form-intro">{t('ForgotPasswordIntro')}</p>
       <FormMessage text={formError} />
       <TextField

@@ -38,7 +38,7 @@ export function LoginForm({ email, onModeChange, onDone }: AuthFormProps) {
   });
 
   return (
-    <Form className="form" onSubmit={submit} aria-label={t('LoginTitle')}>
+    <Form className="form" validationBehavior="aria" onSubmit={submit} aria-label={t('LoginTitle')}>
       <FormMessage text={formError} />
       <TextField
         label={t('EmailLabel')}

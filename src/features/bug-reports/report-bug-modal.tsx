@@ -58,7 +58,12 @@ export function ReportBugModal() {
           </div>
         </div>
       ) : (
-        <Form className="form" onSubmit={submit} aria-label={t('NewBugReportTitle')}>
+        <Form
+          className="form"
+          validationBehavior="aria"
+          onSubmit={submit}
+          aria-label={t('NewBugReportTitle')}
+        >
           <TextField
             label={t('BugDescriptionLabel')}
             rows={15}

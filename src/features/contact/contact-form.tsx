@@ -82,7 +82,7 @@ export function ContactForm({ onClose }: ContactFormProps) {
   const captcha = form.field('captcha');
   const left = CONTACT_TEXT_MAX - text.value.length;
   return (
-    <Form className="form" onSubmit={submit} aria-label={t('ContactUsTitle')}>
+    <Form className="form" validationBehavior="aria" onSubmit={submit} aria-label={t('ContactUsTitle')}>
       <p className="form-intro">{t('ContactIntro')}</p>
       <div className="form-grid">
         <TextField label={t('NameLabel')} autoComplete="name" isRequired autoFocus {...form.field('name')} />

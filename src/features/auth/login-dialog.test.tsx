@@ -1,0 +1,323 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../../core/domain/messages.ts';
+import { serverErrorResponse } from '../../../mocks/contract-handler.ts';
+import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
+import { server } from '../../../mocks/node-server.ts';
+import { clearToasts, toastQueue } from '../../lib/notify/toast-service.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
+import { ToastRegion } from '../../ui/toast-region.tsx';
+import { useAuthDialogStore } from './auth-dialog-store.ts';
+import { CompleteRegistrationModal } from './complete-registration-modal.tsx';
+import { LoginDialog } from './login-dialog.tsx';
+import { saveReturnLocation } from './return-location.ts';
+
+function renderDialogs() {
+  render(
+    <>
+      <LoginDialog />
+      <CompleteRegistrationModal />
+      <ToastRegion />
+    </>,
+  );
+}
+
+function open(mode: 'login' | 'forgotPasswordRequest' | 'forgotPasswordConfirm' = 'login', email = '') {
+  act(() => useAuthDialogStore.getState().openLogin(mode, email));
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { exact: true, selector: 'input' }), { target: { value } });
+}
+
+function press(name: string) {
+  fireEvent.click(screen.getByRole('button', { name }));
+}
+
+const dialog = () => screen.getByRole('dialog');
+const title = () => within(dialog()).getByRole('heading').textContent;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+afterEach(() => {
+  act(() => {
+    useAuthDialogStore.setState({ loginOpen: false, mode: 'login', email: '', challenge: null });
+    useSessionStore.getState().clearSession();
+    clearToasts();
+  });
+});
+
+describe('login mode', () => {
+  it('shows the required messages of business.md §5', async () => {
+    renderDialogs();
+    open();
+    expect(title()).toBe('Sign in to Matchline');
+    press('Sign in');
+    expect(await screen.findByText(messages.EmailIsRequired)).toBeTruthy();
+    expect(screen.getByText(messages.PasswordIsRequired)).toBeTruthy();
+  });
+
+  it('checks the email and the password rule', async () => {
+    renderDialogs();
+    open();
+    type('Email', 'not-an-email');
+    type('Password', 'short');
+    press('Sign in');
+    expect(await screen.findByText(messages.InvalidEmail)).toBeTruthy();
+    expect(screen.getByText(messages.InvalidPassword)).toBeTruthy();
+  });
+
+  it("shows the provider's message for a wrong password inside the dialog", async () => {
+    renderDialogs();
+    open();
+    type('Email', 'admin@matchline.test');
+    type('Password', 'Wrong#Pass1');
+    press('Sign in');
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert.textContent).toBe('Incorrect username or password.');
+  });
+
+  it.each([
+    ['UserNotConfirmedException', messages.UserNotConfirmed],
+    ['UserNotFoundException', messages.UserNotFound],
+    ['PasswordResetRequiredException', messages.PasswordResetRequired],
+    ['NoRoleException', messages.NoRole],
+  ])('maps %s to the spec text', async (code, text) => {
+    server.use(http.post('*/api/auth/sign-in', () => serverErrorResponse(400, code, 'provider text')));
+    renderDialogs();
+    open();
+    type('Email', 'admin@matchline.test');
+    type('Password', 'Matchline#2026');
+    press('Sign in');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('signs in, closes, and goes to the role home with the just-signed-in state', async () => {
+    renderDialogs();
+    open();
+    type('Email', 'admin@matchline.test');
+    type('Password', 'Matchline#2026');
+    press('Sign in');
+    await waitFor(() => expect(location.pathname).toBe('/admin/match-cycles'));
+    expect(history.state).toEqual({ justSignedIn: true });
+    expect(useSessionStore.getState().session?.user.email).toBe('admin@matchline.test');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('goes to the saved return location when the role may open it', async () => {
+    saveReturnLocation('/admin/version');
+    renderDialogs();
+    open();
+    type('Email', 'admin@matchline.test');
+    type('Password', 'Matchline#2026');
+    press('Sign in');
+    await waitFor(() => expect(location.pathname).toBe('/admin/version'));
+  });
+
+  it("otherwise says 'Access denied. Please try to use another account.' and goes to the role home", async () => {
+    saveReturnLocation('/admin/version');
+    renderDialogs();
+    open();
+    type('Email', 'applicant@matchline.test');
+    type('Password', 'Matchline#2026');
+    press('Sign in');
+    await waitFor(() => expect(location.pathname).toBe('/applicant/landing'));
+    expect(toastQueue.visibleToasts.map((t) => t.content.text)).toContain(messages.AccessDeniedSignedIn);
+  });
+});
+
+describe('Complete Registration (new password required)', () => {
+  beforeEach(() => {
+    server.use(
+      http.post('*/api/auth/sign-in', () =>
+        HttpResponse.json({
+          status: 'NewPasswordRequired',
+          email: 'new@matchline.test',
+          challengeToken: 'challenge-1',
+        }),
+      ),
+    );
+  });
+
+  async function reachModal() {
+    renderDialogs();
+    open();
+    type('Email', 'new@matchline.test');
+    type('Password', 'Temp#Pass2026');
+    press('Sign in');
+    await screen.findByRole('heading', { name: 'Complete Registration' });
+  }
+
+  it('opens after sign-in and validates both fields', async () => {
+    await reachModal();
+    type('Password', 'Matchline#2027');
+    type('Confirm password', 'Matchline#2028');
+    press('Set password');
+    expect(await screen.findByText(messages.PasswordsDoNotMatch)).toBeTruthy();
+  });
+
+  it('shows a failure on both password fields', async () => {
+    server.use(
+      http.post('*/api/auth/complete-new-password', () =>
+        serverErrorResponse(400, 'InvalidPasswordException', 'Password is too easy.'),
+      ),
+    );
+    await reachModal();
+    type('Password', 'Matchline#2027');
+    type('Confirm password', 'Matchline#2027');
+    press('Set password');
+    await waitFor(() => expect(screen.getAllByText('Password is too easy.').length).toBe(2));
+  });
+
+  it('sends the challenge and signs in', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('*/api/auth/complete-new-password', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(demoSession(demoUser('applicant@matchline.test')!));
+      }),
+    );
+    await reachModal();
+    type('Password', 'Matchline#2027');
+    type('Confirm password', 'Matchline#2027');
+    press('Set password');
+    await waitFor(() => expect(location.pathname).toBe('/applicant/landing'));
+    expect(sent).toEqual({
+      challengeToken: 'challenge-1',
+      password: 'Matchline#2027',
+      passwordConfirmation: 'Matchline#2027',
+    });
+  });
+
+  it('closing it ends the sign-in', async () => {
+    await reachModal();
+    press('Cancel');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Complete Registration' })).toBeNull());
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(useAuthDialogStore.getState().challenge).toBeNull();
+  });
+});
+
+describe('forgot password', () => {
+  async function solveCaptcha() {
+    fireEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" }));
+    await screen.findByText('Verified', {}, { timeout: 5000 });
+  }
+
+  it('switches to the request mode keeping the email, and needs the captcha', async () => {
+    renderDialogs();
+    open();
+    type('Email', 'applicant@matchline.test');
+    press('Forgot your password?');
+    expect(title()).toBe('Forgot Password');
+    expect((screen.getByLabelText('Email', { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'applicant@matchline.test',
+    );
+    press('Send code');
+    expect(await screen.findByText(messages.RecaptchaIsRequiredDot)).toBeTruthy();
+  });
+
+  it('a sent code switches to the Change Password mode', async () => {
+    let sent: { email: string; captcha: string } | null = null;
+    server.use(
+      http.post('*/api/auth/forgot-password', async ({ request }) => {
+        sent = (await request.json()) as { email: string; captcha: string };
+        return HttpResponse.json({ isForcedToChangePassword: false, destination: 'a***@matchline.test' });
+      }),
+    );
+    renderDialogs();
+    open('forgotPasswordRequest', 'applicant@matchline.test');
+    await solveCaptcha();
+    press('Send code');
+    await waitFor(() => expect(title()).toBe('Change Password'));
+    expect(sent!.email).toBe('applicant@matchline.test');
+    expect(JSON.parse(sent!.captcha)).toHaveProperty('solution.counter', 25);
+    expect(toastQueue.visibleToasts.map((t) => t.content.text)).toContain(
+      'A verification code has been sent to a***@matchline.test. It is valid for one hour.',
+    );
+  });
+
+  it('a mailed temporary password returns to login with an info toast', async () => {
+    server.use(
+      http.post('*/api/auth/forgot-password', () =>
+        HttpResponse.json({ isForcedToChangePassword: true, destination: 'n***@matchline.test' }),
+      ),
+    );
+    renderDialogs();
+    open('forgotPasswordRequest', 'new@matchline.test');
+    await solveCaptcha();
+    press('Send code');
+    await waitFor(() => expect(title()).toBe('Sign in to Matchline'));
+    const toast = toastQueue.visibleToasts.find((t) => t.content.type === 'info');
+    expect(toast?.content.text).toContain('temporary password');
+  });
+
+  it.each([
+    ['UserNotFoundException', messages.UserNotFound],
+    ['NotAuthorizedException', messages.UserNotFound],
+    ['InvalidParameterException', messages.CannotResetUnverified],
+    ['LimitExceededException', messages.LimitExceeded],
+  ])('request error %s shows the spec text', async (code, text) => {
+    server.use(
+      http.post('*/api/auth/forgot-password', () => serverErrorResponse(400, code, 'provider text')),
+    );
+    renderDialogs();
+    open('forgotPasswordRequest', 'someone@matchline.test');
+    await solveCaptcha();
+    press('Send code');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('the confirm form checks code, password and confirmation', async () => {
+    renderDialogs();
+    open('forgotPasswordConfirm', 'applicant@matchline.test');
+    expect(title()).toBe('Change Password');
+    press('Change password');
+    expect(await screen.findByText(messages.VerificationCode)).toBeTruthy();
+    expect(screen.getByText(messages.PasswordIsRequired)).toBeTruthy();
+    type('Verification code', '12 34');
+    type('New password', 'Matchline#2027');
+    type('Confirm new password', 'Matchline#2026');
+    expect(await screen.findByText(messages.NoWhitespace)).toBeTruthy();
+    expect(screen.getByText(messages.PasswordsDoNotMatch)).toBeTruthy();
+  });
+
+  it.each([
+    ['ExpiredCodeException', 'whatever', messages.ExpiredCode],
+    ['UserNotFoundException', 'whatever', messages.UserNotFound],
+    ['InvalidParameterException', '', messages.PasswordTooEasy],
+    ['InvalidParameterException', 'Password must differ.', 'Password must differ.'],
+  ])('confirm error %s (%s) shows %s', async (code, providerText, text) => {
+    server.use(
+      http.post('*/api/auth/forgot-password/confirm', () => serverErrorResponse(400, code, providerText)),
+    );
+    renderDialogs();
+    open('forgotPasswordConfirm', 'applicant@matchline.test');
+    type('Verification code', '123456');
+    type('New password', 'Matchline#2027');
+    type('Confirm new password', 'Matchline#2027');
+    press('Change password');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('confirming signs in at once', async () => {
+    renderDialogs();
+    open('forgotPasswordConfirm', 'program@matchline.test');
+    type('Verification code', '123456');
+    type('New password', 'Matchline#2027');
+    type('Confirm new password', 'Matchline#2027');
+    press('Change password');
+    await waitFor(() => expect(location.pathname).toBe('/program-user/landing'));
+    expect(useSessionStore.getState().status).toBe('signedIn');
+  });
+
+  it('Back to sign in returns to login mode', () => {
+    renderDialogs();
+    open('forgotPasswordConfirm', 'program@matchline.test');
+    press('Back to sign in');
+    expect(title()).toBe('Sign in to Matchline');
+  });
+});
