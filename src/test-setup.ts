@@ -22,10 +22,10 @@ if (!window.matchMedia) {
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 // react-aria reads <meta> tags with CSS.escape, which jsdom does not provide.
 if (!globalThis.CSS?.escape) {
-  const escape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`);
+  const cssEscape = (value: string) => value.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`);
   Object.defineProperty(globalThis, 'CSS', {
     configurable: true,
-    value: { ...(globalThis.CSS ?? {}), escape },
+    value: { ...(globalThis.CSS ?? {}), escape: cssEscape },
   });
 }
 
