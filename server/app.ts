@@ -95,6 +95,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRoutes(app, services, config);
   await registerStatic(app, config);
 
+  // While closing, answers in flight end their keep-alive connection: otherwise a client's idle
+  // socket would hold the shutdown until its keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
   app.addHook('onClose', async () => {
     // Let mails already accepted finish before the process goes.
     await services.mail.idle();
