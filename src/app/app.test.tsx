@@ -162,7 +162,7 @@ describe('header', () => {
     signedInAs('applicant@matchline.test');
     await start('/applicant/landing');
     useThemeStore.getState().setTheme('dark');
-    fireEvent.click(await screen.findByRole('button', { name: /User menu/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Priya Raman' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(location.pathname).toBe('/'));
     expect(useSessionStore.getState().session).toBeNull();

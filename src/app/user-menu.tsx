@@ -35,7 +35,7 @@ export function UserMenu() {
   const name = formatName(user, 'short');
   return (
     <MenuTrigger>
-      <Button className="btn btn-ghost user-button" aria-label={`${t('UserMenu')}: ${name}`}>
+      <Button className="btn btn-ghost user-button">
         <span className="avatar" aria-hidden="true">
           {(user.firstName[0] ?? '') + (user.lastName[0] ?? '')}
         </span>
@@ -44,6 +44,7 @@ export function UserMenu() {
       <Popover className="popover" placement="bottom end">
         <Menu
           className="menu"
+          aria-label={t('UserMenu')}
           onAction={(key) => {
             if (key === 'sign-out') void signOut();
             if (key === 'report-bug')

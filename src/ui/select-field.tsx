@@ -57,7 +57,9 @@ export function SelectField({
           ▾
         </span>
       </AriaButton>
-      <FieldError className="field-error">{errorMessage}</FieldError>
+      <div className="field-error-slot">
+        <FieldError className="field-error">{errorMessage}</FieldError>
+      </div>
       <Popover className="popover">
         <ListBox className="listbox" items={options.map((o) => ({ id: o.value, ...o }))}>
           {(item) => (

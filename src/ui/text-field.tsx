@@ -81,7 +81,10 @@ export function TextField({
           {description}
         </Text>
       ) : null}
-      <FieldError className="field-error">{errorMessage}</FieldError>
+      {/* The slot keeps its height so a message appearing on blur does not move the button being clicked. */}
+      <div className="field-error-slot">
+        <FieldError className="field-error">{errorMessage}</FieldError>
+      </div>
     </AriaTextField>
   );
 }

@@ -67,18 +67,18 @@ export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthF
         isRequired
         {...form.field('confirmPassword')}
       />
-      <div className="button-row button-row-spread">
-        <Button variant="link" onPress={() => onModeChange('forgotPasswordRequest', form.values.email)}>
-          {t('SendCode')}
+      <div className="button-row button-row-end">
+        <Button type="submit" isPending={form.isSubmitting}>
+          {t('ChangePasswordButton')}
         </Button>
-        <div className="button-row">
-          <Button variant="secondary" onPress={() => onModeChange('login', form.values.email)}>
-            {t('BackToSignIn')}
-          </Button>
-          <Button type="submit" isPending={form.isSubmitting}>
-            {t('ChangePasswordButton')}
-          </Button>
-        </div>
+      </div>
+      <div className="button-row button-row-spread form-links">
+        <Button variant="link" onPress={() => onModeChange('login', form.values.email)}>
+          {t('BackToSignIn')}
+        </Button>
+        <Button variant="link" onPress={() => onModeChange('forgotPasswordRequest', form.values.email)}>
+          {t('RequestNewCode')}
+        </Button>
       </div>
     </Form>
   );

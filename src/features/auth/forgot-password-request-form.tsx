@@ -67,21 +67,18 @@ export function ForgotPasswordRequestForm({ email, onModeChange }: AuthFormProps
         errorMessage={captcha.errorMessage}
         resetSignal={captchaReset}
       />
-      <div className="button-row button-row-spread">
+      <div className="button-row button-row-end">
+        <Button type="submit" isPending={form.isSubmitting}>
+          {t('SendCode')}
+        </Button>
+      </div>
+      <div className="button-row button-row-spread form-links">
         <Button variant="link" onPress={() => onModeChange('login', form.values.email)}>
           {t('BackToSignIn')}
         </Button>
-        <div className="button-row">
-          <Button
-            variant="secondary"
-            onPress={() => onModeChange('forgotPasswordConfirm', form.values.email)}
-          >
-            {t('HaveCode')}
-          </Button>
-          <Button type="submit" isPending={form.isSubmitting}>
-            {t('SendCode')}
-          </Button>
-        </div>
+        <Button variant="link" onPress={() => onModeChange('forgotPasswordConfirm', form.values.email)}>
+          {t('HaveCode')}
+        </Button>
       </div>
     </Form>
   );

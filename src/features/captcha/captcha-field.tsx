@@ -130,11 +130,13 @@ export function CaptchaField({ value, onChange, errorMessage, resetSignal = 0 }:
       <div className="captcha-status" role="status">
         {verified ? t('CaptchaVerified') : state === 'failed' ? t('CaptchaFailed') : ''}
       </div>
-      {errorMessage ? (
-        <div id={errorId} className="field-error">
-          {errorMessage}
-        </div>
-      ) : null}
+      <div className="field-error-slot">
+        {errorMessage ? (
+          <div id={errorId} className="field-error">
+            {errorMessage}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -60,6 +60,7 @@ const uiStrings = {
   BackToSignIn: 'Back to sign in',
   SendCode: 'Send code',
   HaveCode: 'I already have a code',
+  RequestNewCode: 'Send a new code',
   VerificationCodeLabel: 'Verification code',
   NewPasswordLabel: 'New password',
   ConfirmPasswordLabel: 'Confirm new password',

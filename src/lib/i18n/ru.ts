@@ -53,6 +53,7 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   BackToSignIn: 'Вернуться ко входу',
   SendCode: 'Отправить код',
   HaveCode: 'У меня уже есть код',
+  RequestNewCode: 'Отправить новый код',
   VerificationCodeLabel: 'Код подтверждения',
   NewPasswordLabel: 'Новый пароль',
   ConfirmPasswordLabel: 'Повторите новый пароль',
