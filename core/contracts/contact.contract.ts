@@ -43,6 +43,7 @@ export const altchaChallenge = z.object({
     parallelism: z.number().optional(),
     /** Unix seconds after which the server refuses the solution. */
     expiresAt: z.number().optional(),
+    /** Signed extra data; `maxNumber` is the upper bound of the counter search (for progress). */
     data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
   }),
   signature: z.string(),

@@ -55,6 +55,8 @@ export function createAltchaCaptcha(deps: {
         cost: 1,
         counter: randomInt(Math.floor(maxNumber / 10), maxNumber),
         deriveKey,
+        // Signed with the rest: the client shows progress against it.
+        data: { maxNumber },
         expiresAt: addMs(clock.now(), CAPTCHA_TTL_MS),
         hmacSignatureSecret: hmacKey,
         hmacKeySignatureSecret: keySignatureSecret,

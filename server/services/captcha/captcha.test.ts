@@ -24,6 +24,7 @@ describeEachDatabase('ALTCHA captcha', (ctx) => {
   it('issues a signed SHA-256 challenge that expires in 10 minutes', async () => {
     const { issued } = await solved();
     expect(issued.parameters.algorithm).toBe('SHA-256');
+    expect(issued.parameters.data).toEqual({ maxNumber: 20 });
     expect(issued.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(issued.parameters.expiresAt).toBe(Math.floor((ctx.clock.now().getTime() + CAPTCHA_TTL_MS) / 1000));
   });
