@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  validateCompleteRegistration,
+  validateForgotConfirm,
+  validateForgotRequest,
+  validateLogin,
+} from './auth-validation.ts';
+
+describe('login and password forms (business.md §5)', () => {
+  it('login: email required and valid, password required and passing the rule', () => {
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'EmailIsRequired',
+      password: 'PasswordIsRequired',
+    });
+    expect(validateLogin({ email: 'a@b', password: 'matchline' })).toEqual({
+      email: 'InvalidEmail',
+      password: 'InvalidPassword',
+    });
+    expect(validateLogin({ email: ' admin@matchline.test ', password: 'Matchline#2026' })).toEqual({
+      email: undefined,
+      password: undefined,
+    });
+  });
+
+  it("forgot password: email and 'Recaptcha is required.'", () => {
+    expect(validateForgotRequest({ email: 'x@y.z', captcha: '' })).toEqual({
+      email: undefined,
+      captcha: 'RecaptchaIsRequiredDot',
+    });
+  });
+
+  it('new password form: code required and without whitespace, passwords valid and equal', () => {
+    expect(validateForgotConfirm({ email: 'x@y.z', code: '', newPassword: '', confirmPassword: '' })).toEqual(
+      {
+        email: undefined,
+        code: 'VerificationCode',
+        newPassword: 'PasswordIsRequired',
+        confirmPassword: undefined,
+      },
+    );
+    expect(
+      validateForgotConfirm({
+        email: 'x@y.z',
+        code: '12 34',
+        newPassword: 'Matchline#2027',
+        confirmPassword: 'x',
+      }),
+    ).toEqual({
+      email: undefined,
+      code: 'NoWhitespace',
+      newPassword: undefined,
+      confirmPassword: 'PasswordsDoNotMatch',
+    });
+  });
+
+  it('complete registration: password valid, confirmation equal', () => {
+    expect(
+      validateCompleteRegistration({ password: 'Matchline+2026', passwordConfirmation: 'Matchline+2026' }),
+    ).toEqual({
+      password: 'InvalidPassword',
+      passwordConfirmation: undefined,
+    });
+    expect(validateCompleteRegistration({ password: 'Matchline#2026', passwordConfirmation: '' })).toEqual({
+      password: undefined,
+      passwordConfirmation: 'PasswordsDoNotMatch',
+    });
+  });
+});
