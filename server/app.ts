@@ -69,6 +69,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // JSON only: any other body type is answered 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');
+  // An empty body labelled JSON (some clients send the header on a bodiless POST) is no body;
+  // everything else goes through Fastify's hardened parser (__proto__ / constructor refused).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);

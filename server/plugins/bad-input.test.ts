@@ -121,13 +121,32 @@ describeEachDatabase('bad input never yields a 5xx', (ctx) => {
   });
 
   it('refuses malformed and empty JSON', async () => {
-    for (const payload of ['{"email":', '{email: "a"}', "{'a':1}", '', 'null null']) {
+    for (const payload of ['{"email":', '{email: "a"}', "{'a':1}", 'null null', ' ']) {
       const response = await post('/api/auth/sign-in', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toEqual({
         error: { ErrorCode: 'ValidationError', Message: 'The request body is not valid JSON.' },
       });
     }
+  });
+
+  it('accepts JSON with a charset parameter', async () => {
+    const response = await post(
+      '/api/auth/sign-in',
+      JSON.stringify({ email: 'nobody@fixture.test', password: 'x' }),
+      'application/json; charset=utf-8',
+    );
+    expect(response.json().error.ErrorCode).toBe('UserNotFoundException');
+  });
+
+  it('takes an empty body labelled JSON as no body', async () => {
+    const refresh = await post('/api/auth/refresh', '');
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json().error.ErrorCode).toBe('Unauthorized');
+    const signIn = await post('/api/auth/sign-in', '');
+    expect(signIn.json()).toEqual(
+      validation({ email: [messages.EmailIsRequired], password: [messages.PasswordIsRequired] }),
+    );
   });
 
   it('refuses JSON of the wrong shape (array, string, number, null)', async () => {
