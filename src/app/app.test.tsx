@@ -99,6 +99,19 @@ describe('route access', () => {
     expect(await screen.findByText(/society@matchline\.test/)).toBeTruthy();
   });
 
+  it('offline at start: no bounce to sign-in; the area opens once the browser is back online', async () => {
+    server.use(http.post('*/api/auth/refresh', () => HttpResponse.error()));
+    await start('/applicant/landing');
+    expect(await screen.findByText(/cannot reach the server/)).toBeTruthy();
+    expect(location.pathname).toBe('/applicant/landing');
+    expect(toastTexts()).toContain(messages.ConnectionError);
+    signedInAs('applicant@matchline.test');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applicant home' })).toBeTruthy();
+  });
+
   it('page not found inside an area too', async () => {
     signedInAs('admin@matchline.test');
     await start('/admin/nothing-here');

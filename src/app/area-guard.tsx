@@ -2,10 +2,11 @@ import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { saveReturnLocation } from '../features/auth/return-location.ts';
 import { decideAccess } from '../features/auth/route-access.ts';
-import { t } from '../lib/i18n/i18n.ts';
+import { t, useT } from '../lib/i18n/i18n.ts';
 import { navigateTo } from '../lib/navigation/navigate.ts';
 import { showErrorToast } from '../lib/notify/toast-service.ts';
 import { roleOf, useSessionStore } from '../lib/session/session-store.ts';
+import { Page } from '../ui/page.tsx';
 import { PageLoading } from '../ui/page-loading.tsx';
 
 /**
@@ -13,6 +14,17 @@ import { PageLoading } from '../ui/page-loading.tsx';
  * and the standalone login page. Another role: 'Access denied. Please try to use another account.'
  * and that role's home. The area chunk is not even loaded until access is allowed.
  */
+function OfflineNotice() {
+  const t = useT();
+  return (
+    <Page title={t('AreaOfflineTitle')}>
+      <p className="card" role="status">
+        {t('AreaOffline')}
+      </p>
+    </Page>
+  );
+}
+
 export function AreaGuard({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const status = useSessionStore((s) => s.status);
@@ -36,5 +48,6 @@ export function AreaGuard({ children }: { children: ReactNode }) {
   }, [kind, target, messageKey]);
 
   if (decision.kind === 'allow') return <>{children}</>;
+  if (decision.kind === 'offline') return <OfflineNotice />;
   return <PageLoading />;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../core/contracts/auth.contract.ts';
 import { roleHomePath } from '../../../core/domain/roles.ts';
 import { postSignInDestination } from '../../../core/domain/routes.ts';
+import { ConnectionError } from '../../lib/errors/app-errors.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { currentPath, navigateTo } from '../../lib/navigation/navigate.ts';
@@ -62,8 +63,17 @@ export async function restoreSession(): Promise<boolean> {
     return true;
   } catch (error) {
     cancelRefreshTimer();
-    useSessionStore.getState().clearSession();
-    if (isNotSignedIn(error)) return false;
+    if (isNotSignedIn(error)) {
+      useSessionStore.getState().clearSession();
+      return false;
+    }
+    if (error instanceof ConnectionError) {
+      // Try again as soon as the browser is back online.
+      useSessionStore.getState().markUnreachable();
+      globalThis.addEventListener?.('online', () => void restoreSession().catch(() => {}), { once: true });
+    } else {
+      useSessionStore.getState().clearSession();
+    }
     throw error;
   }
 }

@@ -27,6 +27,11 @@ describe('area guard decisions', () => {
     expect(decideAccess('/admin/match-cycles', 'restoring', null)).toEqual({ kind: 'wait' });
   });
 
+  it('does not send anyone to sign in while the server cannot be reached', () => {
+    expect(decideAccess('/admin/match-cycles', 'unreachable', null)).toEqual({ kind: 'offline' });
+    expect(decideAccess('/contacts', 'unreachable', null)).toEqual({ kind: 'allow' });
+  });
+
   it("not signed in: 'Access denied. Please login.' and the location is kept", () => {
     expect(decideAccess('/applicant/landing?tab=2', 'signedOut', null)).toEqual({
       kind: 'signIn',

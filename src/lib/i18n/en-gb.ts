@@ -141,6 +141,8 @@ const uiStrings = {
   AreaSignedInAs: 'You are signed in as {email} ({role}).',
   AreaWillHold: 'This area will hold:',
   RedirectingTitle: 'Redirecting…',
+  AreaOfflineTitle: 'Waiting for the connection',
+  AreaOffline: 'Matchline cannot reach the server right now. This page opens as soon as you are back online.',
   BlankTitle: 'Matchline',
 
   // Admin

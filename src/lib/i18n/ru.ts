@@ -90,6 +90,9 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   HomeTitle: 'Распределение в ординатуру и на программы специализации',
   HomeSignInPrompt: 'Уже зарегистрированы? Войдите, чтобы продолжить.',
   GoToMyArea: 'Перейти в мой раздел',
+  AreaOfflineTitle: 'Ожидание соединения',
+  AreaOffline:
+    'Matchline сейчас не может связаться с сервером. Страница откроется, как только появится связь.',
   PageNotFoundHint: 'Возможно, адрес набран с ошибкой или страница перемещена.',
   LoginPageTitle: 'Вход',
   AreaWelcome: 'Добро пожаловать, {name}',

@@ -4,9 +4,10 @@ import { type Role, resolvePrimaryRole } from '../../../core/domain/roles.ts';
 
 /**
  * 'restoring' until the start-up refresh has answered, so guards wait instead of bouncing
- * a signed-in user to the login page on reload.
+ * a signed-in user to the login page on reload; 'unreachable' when the server could not be
+ * asked (offline): the user may well be signed in, so nobody is sent to the login page.
  */
-export type SessionStatus = 'restoring' | 'signedIn' | 'signedOut';
+export type SessionStatus = 'restoring' | 'signedIn' | 'signedOut' | 'unreachable';
 
 type SessionState = {
   status: SessionStatus;
@@ -14,6 +15,7 @@ type SessionState = {
   session: Session | null;
   setSession: (session: Session) => void;
   clearSession: () => void;
+  markUnreachable: () => void;
 };
 
 export const useSessionStore = create<SessionState>((set) => ({
@@ -21,6 +23,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   session: null,
   setSession: (session) => set({ session, status: 'signedIn' }),
   clearSession: () => set({ session: null, status: 'signedOut' }),
+  markUnreachable: () => set({ session: null, status: 'unreachable' }),
 }));
 
 export function currentSession(): Session | null {
