@@ -37,7 +37,15 @@ export function signedIn(ctx: { auth: AuthContext | null }): AuthContext {
 
 export type RouteHandler<C extends Contract> = (ctx: RouteContext<C>) => Promise<z.input<C['response']>>;
 
-export type RouteOptions = { rateLimit?: RateLimitRule };
+export type RouteOptions = {
+  rateLimit?: RateLimitRule;
+  /** Called with the raw input when validation refuses it (e.g. to log a refused password change). */
+  onInvalidInput?: (input: {
+    body: unknown;
+    auth: AuthContext | null;
+    description: Record<string, string[]>;
+  }) => Promise<void>;
+};
 
 export type RegisteredRoute = { contract: Contract; options: RouteOptions };
 
@@ -117,7 +125,11 @@ export function defineRoute<C extends Contract>(
       const params = parsePart(contract.params, request.params, description);
       const query = parsePart(contract.query, request.query, description);
       const body = parsePart(contract.body, request.body, description);
-      if (description.size > 0) throw new ValidationFailure(description.toJSON());
+      if (description.size > 0) {
+        const refused = description.toJSON();
+        await options.onInvalidInput?.({ body: request.body, auth, description: refused });
+        throw new ValidationFailure(refused);
+      }
 
       const ctx = { body, query, params, auth, request, reply } as RouteContext<C>;
       const result = await handler(ctx);

@@ -15,6 +15,21 @@ import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
 
+/** A string field of a body that failed validation, if it is one. */
+function field(body: unknown, name: string): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.length > 0 && value.length <= 4096 ? value : null;
+}
+
+/** The refused fields as one line for the password change log. */
+function describeRefusal(description: Record<string, string[]>): string {
+  return Object.entries(description)
+    .map(([name, list]) => `${name}: ${list.join(' ')}`)
+    .join('; ')
+    .slice(0, 1000);
+}
+
 export function registerAuthRoutes(app: FastifyInstance, services: Services, config: Config): void {
   const secure = config.secureCookies;
   const { signIn: signInRule, passwordReset: passwordResetRule } = config.rateLimits;
@@ -41,7 +56,13 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services, con
     completeNewPassword,
     async ({ body, reply }) =>
       answerSession(reply, await services.signIn.completeNewPassword(body.challengeToken, body.password)),
-    { rateLimit: signInRule },
+    {
+      rateLimit: signInRule,
+      onInvalidInput: async ({ body, description }) => {
+        const token = field(body, 'challengeToken');
+        if (token) await services.signIn.recordRefusedNewPassword(token, describeRefusal(description));
+      },
+    },
   );
 
   defineRoute(
@@ -56,7 +77,13 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services, con
     confirmForgotPassword,
     async ({ body, reply }) =>
       answerSession(reply, await services.passwordReset.confirm(body.email, body.code, body.newPassword)),
-    { rateLimit: passwordResetRule },
+    {
+      rateLimit: passwordResetRule,
+      onInvalidInput: async ({ body, description }) => {
+        const email = field(body, 'email');
+        if (email) await services.passwordReset.recordRefused(email, describeRefusal(description));
+      },
+    },
   );
 
   defineRoute(app, refreshSession, async ({ request, reply }) => {
@@ -86,7 +113,12 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services, con
       await services.passwordChange.change(signedIn(ctx), ctx.body.oldPassword, ctx.body.newPassword);
       return { ok: true as const };
     },
-    { rateLimit: signInRule },
+    {
+      rateLimit: signInRule,
+      onInvalidInput: async ({ auth, description }) => {
+        if (auth) await services.passwordChange.recordRefused(auth, describeRefusal(description));
+      },
+    },
   );
 
   defineRoute(app, currentUser, async (ctx) => services.account.profile(signedIn(ctx)));

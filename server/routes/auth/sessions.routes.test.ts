@@ -184,6 +184,7 @@ describeEachDatabase('sessions', (ctx) => {
     const log = await listPasswordChangeLog(ctx.database.db, user.email);
     expect(log.map((entry) => [entry.kind, entry.isSucceeded, entry.error]).sort()).toEqual([
       ['ChangePassword', false, 'Incorrect old password.'],
+      ['ChangePassword', false, `confirmPassword: ${messages.PasswordsDoNotMatch}`],
       ['ChangePassword', true, null],
     ]);
   });

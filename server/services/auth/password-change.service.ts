@@ -17,6 +17,11 @@ export function createPasswordChangeService(deps: {
 }) {
   const { db, clock, sessions, recordPasswordChange } = deps;
   return {
+    /** Logs a change the form validation refused (a weak new password, a mismatch…). */
+    async recordRefused(auth: AuthContext, error: string): Promise<void> {
+      await recordPasswordChange(auth.email, 'ChangePassword', error);
+    },
+
     /** A signed-in user changes their password; their other sessions end, this one stays. */
     async change(auth: AuthContext, oldPassword: string, newPassword: string): Promise<void> {
       const user = await findUserById(db, auth.userId);

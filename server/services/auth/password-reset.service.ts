@@ -4,6 +4,7 @@
  * password, ends every other session and signs in at once (platform.md §4, §8).
  */
 import { messages } from '../../../core/domain/messages.ts';
+import { isValidEmail } from '../../../core/domain/validation.ts';
 import { addMs, type Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -96,6 +97,14 @@ export function createPasswordResetService(deps: {
         text: `Your Matchline verification code is ${code}. It is valid for one hour.\n\nIf you did not ask to reset your password, ignore this message.`,
       });
       return { isForcedToChangePassword: false, destination };
+    },
+
+    /** Logs a confirm attempt the form validation refused (a weak password, a mismatch…). */
+    async recordRefused(email: string, error: string): Promise<void> {
+      const normalized = email.trim().toLowerCase();
+      if (normalized.length <= 254 && isValidEmail(normalized)) {
+        await recordPasswordChange(normalized, 'ForgotPasswordConfirm', error);
+      }
     },
 
     async confirm(email: string, code: string, newPassword: string): Promise<IssuedSession> {

@@ -78,6 +78,12 @@ export function createSignInService(deps: {
       return { status: 'Success', issued: await sessions.start(user) };
     },
 
+    /** Logs a complete-new-password attempt the form validation refused, for the account the token names. */
+    async recordRefusedNewPassword(challengeToken: string, error: string): Promise<void> {
+      const challenge = await tokens.verifyChallengeToken(challengeToken);
+      if (challenge) await recordPasswordChange(challenge.email, 'CompleteNewPassword', error);
+    },
+
     /** Sets the first password of a user created by an admin and signs them in. */
     async completeNewPassword(challengeToken: string, password: string): Promise<IssuedSession> {
       const challenge = await tokens.verifyChallengeToken(challengeToken);
