@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../domain/messages.ts';
-import { defineContract, text } from './http.ts';
 import { requiredText } from './fields.ts';
+import { defineContract, text } from './http.ts';
 
 export const bugReportSources = ['Toast', 'ErrorPage', 'Undefined'] as const;
 

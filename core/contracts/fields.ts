@@ -35,7 +35,11 @@ export const captchaField = z
   .min(1, messages.RecaptchaIsRequiredDot)
   .max(20_000, messages.InvalidValue);
 
-export const requiredText = (max: number, requiredMessage: string, tooLongMessage = messages.ExceededNumberOfCharacters) =>
+export const requiredText = (
+  max: number,
+  requiredMessage: string,
+  tooLongMessage = messages.ExceededNumberOfCharacters,
+) =>
   z
     .string({ error: requiredMessage })
     .trim()

@@ -37,7 +37,8 @@ export function defineContract<
 export type BodyOf<C> = C extends Contract<infer B, z.ZodType, z.ZodType, z.ZodType> ? z.input<B> : never;
 export type QueryOf<C> = C extends Contract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
 export type ParamsOf<C> = C extends Contract<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.input<P> : never;
-export type ResponseOf<C> = C extends Contract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type ResponseOf<C> =
+  C extends Contract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
 /** Fills ':name' segments of a contract path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { defineContract } from './http.ts';
 
-export const state = z.object({ id: z.number().int(), name: z.string(), shortName: z.string(), countryId: z.number().int() });
-export const country = z.object({ id: z.number().int(), isoCode: z.string(), name: z.string(), states: z.array(state) });
+export const state = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shortName: z.string(),
+  countryId: z.number().int(),
+});
+export const country = z.object({
+  id: z.number().int(),
+  isoCode: z.string(),
+  name: z.string(),
+  states: z.array(state),
+});
 export type Country = z.infer<typeof country>;
 export type State = z.infer<typeof state>;
 

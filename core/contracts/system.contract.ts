@@ -8,7 +8,11 @@ export const health = defineContract({
   response: z.object({
     status: z.enum(['ok', 'degraded']),
     version: z.string(),
-    database: z.object({ status: z.enum(['up', 'down']), driver: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+    database: z.object({
+      status: z.enum(['up', 'down']),
+      driver: z.enum(['pglite', 'postgres']),
+      latencyMs: z.number(),
+    }),
   }),
 });
 
