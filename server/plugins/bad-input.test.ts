@@ -5,6 +5,7 @@ import { messages } from '../../core/domain/messages.ts';
 import { BODY_LIMIT } from '../app.ts';
 import { registeredRoutes } from '../routes/define-route.ts';
 import { bearer, describeEachDatabase, LogCapture, signInAs } from '../test-support/test-app.ts';
+import { isUnstorableText } from './validation-errors.ts';
 
 const validation = (description: Record<string, string[]>) => ({
   message: messages.ValidationError,
@@ -45,6 +46,20 @@ describeEachDatabase('bad input never yields a 5xx', (ctx) => {
     );
     expect(nested.statusCode).toBe(400);
     expect(nested.json().description['stackFrames.0.fileName']).toEqual([messages.InvalidValue]);
+  });
+
+  it('refuses lone surrogates (invalid Unicode that jsonb cannot store)', async () => {
+    const response = await post(
+      '/api/log/error',
+      '{"loggerSessionId":"s","message":"bad \\ud800 text","url":"u","userAgent":"ua","errorDate":"d","errorType":"t"}',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(validation({ message: [messages.InvalidValue] }));
+    const paired = await post(
+      '/api/log/error',
+      '{"loggerSessionId":"s","message":"fine \\ud83d\\ude00","url":"u","userAgent":"ua","errorDate":"d","errorType":"t"}',
+    );
+    expect(paired.statusCode).toBe(200);
   });
 
   it('refuses a 1 MB string with 400 and a body over 1 MiB with 413', async () => {
@@ -296,7 +311,7 @@ describeEachDatabase('bad input never yields a 5xx', (ctx) => {
     );
   });
 
-  it('fuzz: well-formed reports with any text (lone surrogates, controls, emoji) are stored, never a 5xx', async () => {
+  it('fuzz: reports and client logs with any text are stored, or refused (NUL, lone surrogates), never a 5xx', async () => {
     const anyText = (maxLength: number) => fc.string({ maxLength, unit: 'binary' });
     await fc.assert(
       fc.asyncProperty(
@@ -305,13 +320,28 @@ describeEachDatabase('bad input never yields a 5xx', (ctx) => {
         anyText(50),
         fc.constantFrom('Toast', 'ErrorPage', 'Undefined'),
         async (clientId, description, userAgent, source) => {
-          const response = await ctx.app.inject({
+          const storable = !isUnstorableText(description) && !isUnstorableText(userAgent);
+          const report = await ctx.app.inject({
             method: 'POST',
             url: '/api/bug-reports',
             payload: { clientId, description, userAgent, url: 'https://matchline.test/x', source },
           });
-          const ok = !description.includes('\u0000') && !userAgent.includes('\u0000');
-          expect(response.statusCode, JSON.stringify(description)).toBe(ok ? 200 : 400);
+          expect(report.statusCode, JSON.stringify(description)).toBe(storable ? 200 : 400);
+          // Client logs keep their payload as jsonb, which is stricter than text.
+          const log = await ctx.app.inject({
+            method: 'POST',
+            url: '/api/log/error',
+            payload: {
+              loggerSessionId: 's',
+              message: description,
+              url: 'u',
+              userAgent,
+              errorDate: 'd',
+              errorType: 't',
+              timeLog: { [userAgent || 'k']: description },
+            },
+          });
+          expect(log.statusCode, JSON.stringify(description)).toBe(storable ? 200 : 400);
         },
       ),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 100) },

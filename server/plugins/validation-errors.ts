@@ -63,8 +63,16 @@ function pathOf(visit: Visit): PropertyKey[] {
   return path;
 }
 
-/** Paths of strings (values or keys) holding a NUL byte, which PostgreSQL text cannot store. */
-export function findNulBytes(value: unknown): string[] {
+/** A lone UTF-16 surrogate: not text, and PostgreSQL's jsonb refuses its escape. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text PostgreSQL cannot store: a NUL byte, or a lone surrogate (invalid Unicode). */
+export function isUnstorableText(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/** Paths of strings (values or keys) PostgreSQL cannot store (see isUnstorableText). */
+export function findUnstorableText(value: unknown): string[] {
   const found: string[] = [];
   // Iterative, with parent links instead of copied paths: a deeply nested body must cost neither
   // the stack nor quadratic memory.
@@ -73,14 +81,14 @@ export function findNulBytes(value: unknown): string[] {
     const visit = stack.pop()!;
     const current = visit.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) found.push(fieldName(pathOf(visit)));
+      if (isUnstorableText(current)) found.push(fieldName(pathOf(visit)));
     } else if (Array.isArray(current)) {
       current.forEach((item, index) => {
         stack.push({ value: item, key: index, parent: visit });
       });
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) found.push(fieldName([...pathOf(visit), key.replaceAll('\u0000', '')]));
+        if (isUnstorableText(key)) found.push(fieldName([...pathOf(visit), key.replaceAll('\u0000', '')]));
         else stack.push({ value: item, key, parent: visit });
       }
     }

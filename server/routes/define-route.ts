@@ -9,7 +9,12 @@ import type { z } from 'zod';
 import type { Contract } from '../../core/contracts/http.ts';
 import { messages } from '../../core/domain/messages.ts';
 import type { RateLimitRule } from '../config.ts';
-import { describeIssues, FieldMessages, fieldName, findNulBytes } from '../plugins/validation-errors.ts';
+import {
+  describeIssues,
+  FieldMessages,
+  fieldName,
+  findUnstorableText,
+} from '../plugins/validation-errors.ts';
 import { decideRouteAccess } from '../policies/route-access.policy.ts';
 import type { AuthContext } from '../services/auth/session.service.ts';
 import { forbidden, unauthorized, ValidationFailure } from '../services/errors.ts';
@@ -114,11 +119,14 @@ export function defineRoute<C extends Contract>(
       if (decision === 'unauthenticated') throw unauthorized();
       if (decision === 'forbidden') throw forbidden();
 
-      const nul = findNulBytes([request.params, request.query, request.body]).map((path) =>
+      // NUL bytes and lone surrogates: refused up front, whatever the schema, since no column can hold them.
+      const unstorable = findUnstorableText([request.params, request.query, request.body]).map((path) =>
         path.replace(/^\d+\.?/, ''),
       );
-      if (nul.length > 0) {
-        throw new ValidationFailure(Object.fromEntries(nul.map((field) => [field, [messages.InvalidValue]])));
+      if (unstorable.length > 0) {
+        throw new ValidationFailure(
+          Object.fromEntries(unstorable.map((field) => [field, [messages.InvalidValue]])),
+        );
       }
 
       const description = new FieldMessages();
