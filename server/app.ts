@@ -6,12 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
-import { registerErrorHandling } from './plugins/errors.plugin.ts';
+import { frameworkErrorBody, registerErrorHandling } from './plugins/errors.plugin.ts';
 import { registerRateLimits } from './plugins/rate-limit.plugin.ts';
 import { registerSecurity } from './plugins/security.plugin.ts';
 import { registerStatic } from './plugins/static.plugin.ts';
@@ -66,6 +66,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Our own ids only: a client-chosen id would let anyone write into the logs' correlation field.
     requestIdHeader: false,
     return503OnClosing: true,
+    frameworkErrors: (error, _request, reply) => {
+      const { status, body } = frameworkErrorBody(error);
+      // The option's reply type is generic over route schemas we do not use.
+      (reply as FastifyReply).status(status).send(body);
+    },
   });
   // JSON only: any other body type is answered 415 instead of reaching a handler as a string.
   app.removeContentTypeParser('text/plain');

@@ -196,6 +196,18 @@ describeEachDatabase('bad input never yields a 5xx', (ctx) => {
     expect(objects.statusCode).toBeLessThan(500);
   });
 
+  it('answers malformed URLs and over-long path parameters in the error shape', async () => {
+    const badEncoding = await ctx.app.inject({ method: 'GET', url: '/api/countries/Get/%E0%A4%A' });
+    expect(badEncoding.statusCode).toBe(400);
+    expect(badEncoding.json()).toEqual({
+      error: { ErrorCode: 'ValidationError', Message: 'The request is not valid.' },
+    });
+    const longParam = await ctx.app.inject({ method: 'GET', url: `/api/countries/Get/${'9'.repeat(5000)}` });
+    expect(longParam.statusCode).toBeGreaterThanOrEqual(400);
+    expect(longParam.statusCode).toBeLessThan(500);
+    expect(longParam.json().error.Message).toBe('The request is not valid.');
+  });
+
   it('answers unknown API paths and methods with a JSON 404', async () => {
     for (const [method, url] of [
       ['GET', '/api/does-not-exist'],

@@ -32,6 +32,19 @@ export function errorBody(code: ErrorCode, message: string) {
   return { error: { ErrorCode: code, Message: message } };
 }
 
+/**
+ * Errors Fastify raises before routing (a malformed URL, an over-long path parameter), in our
+ * shape too (Fastify's `frameworkErrors` option).
+ */
+export function frameworkErrorBody(error: FastifyError): {
+  status: number;
+  body: ReturnType<typeof errorBody>;
+} {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return { status, body: errorBody(codeByStatus[status] ?? 'Error', requestMessages.badRequest) };
+}
+
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && typeof (error as FastifyError).code === 'string';
 }
