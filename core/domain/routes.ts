@@ -42,7 +42,11 @@ export const publicRoutePatterns = [
 export const developerAreaPath = '/dev';
 
 /** Pages that are never stored as a return location (platform.md §4). */
-export const authPagePaths = ['/standalone/login', '/standalone/reset-password', '/standalone/forgot-password'];
+export const authPagePaths = [
+  '/standalone/login',
+  '/standalone/reset-password',
+  '/standalone/forgot-password',
+];
 
 const patternRegexes = publicRoutePatterns.map((pattern) => patternToRegExp(pattern));
 

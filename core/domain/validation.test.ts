@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidFax, isValidMoney, isValidPassword, isValidPhone, isValidZip } from './validation.ts';
+import {
+  isValidEmail,
+  isValidFax,
+  isValidMoney,
+  isValidPassword,
+  isValidPhone,
+  isValidZip,
+} from './validation.ts';
 
 describe('password rule', () => {
-  it.each(['Matchline#2026', 'Abcdefg1!', 'Zz9_zzzz'])('accepts %s', (p) => expect(isValidPassword(p)).toBe(true));
+  it.each(['Matchline#2026', 'Abcdefg1!', 'Zz9_zzzz'])('accepts %s', (p) =>
+    expect(isValidPassword(p)).toBe(true),
+  );
   it.each([
     ['too short', 'Ab1!'],
     ['no upper', 'matchline#2026'],

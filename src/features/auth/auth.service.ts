@@ -25,6 +25,16 @@ const MIN_REFRESH_DELAY_MS = 5_000;
 
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 
+/**
+ * Refresh tokens rotate and a spent one revokes the session, so tabs must not refresh at once:
+ * the Web Lock makes each tab wait until the previous refresh has stored the next cookie.
+ */
+function fetchRefreshedSession(): Promise<Session> {
+  const refresh = () => call(refreshSession, { skipSessionRefresh: true });
+  const locks = globalThis.navigator?.locks;
+  return locks ? locks.request('matchline-session-refresh', refresh) : refresh();
+}
+
 function cancelRefreshTimer(): void {
   if (refreshTimer) clearTimeout(refreshTimer);
   refreshTimer = null;
@@ -58,7 +68,7 @@ function dropSession(): void {
  */
 export async function restoreSession(): Promise<boolean> {
   try {
-    const session = await call(refreshSession, { skipSessionRefresh: true });
+    const session = await fetchRefreshedSession();
     establishSession(session);
     return true;
   } catch (error) {
@@ -94,7 +104,7 @@ function isNotSignedIn(error: unknown): boolean {
  */
 export async function refreshCurrentSession(): Promise<boolean> {
   try {
-    const session = await call(refreshSession, { skipSessionRefresh: true });
+    const session = await fetchRefreshedSession();
     establishSession(session);
     return true;
   } catch (error) {
