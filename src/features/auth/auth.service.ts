@@ -144,6 +144,9 @@ export function navigateAfterSignIn(session: Session): void {
 }
 
 function completeSignIn(session: Session): void {
+  // Notices of the signed-out state ('Access denied. Please login.') are stale now, and an open
+  // error toast of a kind would hide the post-sign-in access notice of the same kind.
+  clearToasts();
   establishSession(session);
   const role = roleOf(session.user);
   if (role) applyThemeForSignIn(role);
