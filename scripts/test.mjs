@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite in order — typecheck, lint, unit + server tests (vitest: client in jsdom,
+ * core and server in Node on PGlite and, with TEST_DATABASE_URL, on PostgreSQL), the production
+ * build, and the end-to-end tests in Debian's Chromium. Ends with one line `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, '.tmp', 'test-results');
+const CHROMIUM = '/usr/bin/chromium';
+
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function record(name, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  summary.push(`${name}: ${passed} passed, ${failed} failed`);
+}
+
+/** A step without its own test count counts as one check. */
+function check(name, command, args) {
+  console.log(`\n▶ ${name}`);
+  const ok = run(command, args);
+  record(name, ok ? 1 : 0, ok ? 0 : 1);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log('Chromium is missing: installing Debian chromium with apt-get…');
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get', ['update', '-qq'], env) && run('apt-get', ['install', '-y', '-qq', 'chromium'], env))
+      return;
+  }
+  console.error(
+    `Chromium is required for the end-to-end tests and was not found at ${CHROMIUM}.\n` +
+      'Install it with: sudo apt-get update && sudo apt-get install -y chromium',
+  );
+  process.exit(1);
+}
+
+ensureChromium();
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+check('typecheck', 'npx', ['tsc', '-b']);
+check('lint', 'npx', ['biome', 'check', '.']);
+
+console.log('\n▶ unit and server tests (vitest)');
+if (!process.env.TEST_DATABASE_URL) {
+  console.log(
+    '  TEST_DATABASE_URL is not set: server tests run on PGlite only (CI also runs them on PostgreSQL).',
+  );
+}
+const vitestJson = path.join(resultsDir, 'vitest.json');
+const vitestOk = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  // A file that fails to load has no tests but still fails the run.
+  const brokenFiles = (vitest.testResults ?? []).filter(
+    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+  ).length;
+  // Skipped or todo tests count as failures: the suite must never go green by skipping.
+  const failed =
+    vitest.numFailedTests + brokenFiles + (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+  record('vitest', vitest.numPassedTests, failed === 0 && !vitestOk ? 1 : failed);
+} else {
+  record('vitest', 0, 1);
+}
+
+const built = check('build', 'npx', ['vite', 'build']);
+
+console.log('\n▶ end-to-end tests (Playwright, Debian Chromium)');
+const e2eJson = path.join(resultsDir, 'playwright.json');
+if (built) {
+  const e2eOk = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  });
+  const e2e = readJson(e2eJson);
+  if (e2e?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = e2e.stats;
+    // Skipped e2e tests count as failures: the suite must never go green by skipping.
+    const failed = unexpected + flaky + skipped;
+    record('e2e', expected, failed === 0 && !e2eOk ? 1 : failed);
+  } else {
+    record('e2e', 0, 1);
+  }
+} else {
+  record('e2e', 0, 1);
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
