@@ -36,7 +36,7 @@ export type Database = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; schemaName?: string; poolSize?: number }
+  | { driver: 'postgres'; url: string; poolSize?: number }
   | { driver: 'pglite'; dataDir: string | null };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -44,18 +44,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      // A private schema per test run: every connection resolves tables there first.
-      ...(options.schemaName ? { options: `-c search_path=${options.schemaName}` } : {}),
     });
     const db = drizzlePg(pool, { schema });
     return {
       db,
       driver: 'postgres',
-      migrate: () =>
-        migratePg(db, {
-          migrationsFolder,
-          ...(options.schemaName ? { migrationsSchema: options.schemaName } : {}),
-        }),
+      migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
