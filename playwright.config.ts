@@ -1,0 +1,70 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium.ts';
+
+/**
+ * End-to-end tests: Debian's Chromium against the real server (`server/main.ts`) serving the built
+ * client from ./dist, on a fresh embedded database with the demo seed. Build first (`npx vite build`);
+ * `npm test` does.
+ */
+const root = path.dirname(new URL(import.meta.url).pathname);
+const port = Number(process.env.E2E_PORT ?? 8191);
+const baseURL = `http://127.0.0.1:${port}`;
+
+if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+  throw new Error('dist/index.html is missing: build the client first with `npx vite build`.');
+}
+
+// Playwright loads this file in the runner and again in each worker: only the runner makes the
+// data directory, the workers inherit its path through the environment.
+if (!process.env.E2E_DATA_DIR) {
+  const created = mkdtempSync(path.join(os.tmpdir(), 'matchline-e2e-'));
+  process.env.E2E_DATA_DIR = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  // Two cores shared with the server: one browser at a time keeps timings honest.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    // A cold start migrates and seeds the embedded database.
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGN_IN: '1000/5m',
+      RATE_LIMIT_PASSWORD_RESET: '100/15m',
+      RATE_LIMIT_CONTACT: '100/10m',
+      RATE_LIMIT_CAPTCHA: '1000/1m',
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** What every page has: the header (brand, Sign in or the user menu), the page heading and the footer. */
+export class AppShell {
+  readonly header: Locator;
+  readonly brand: Locator;
+  readonly signInButton: Locator;
+  readonly heading: Locator;
+  readonly footer: Locator;
+  readonly notifications: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.getByRole('banner');
+    this.brand = this.header.getByRole('link', { name: 'Matchline' });
+    this.signInButton = this.header.getByRole('button', { name: 'Sign in' });
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.footer = page.getByRole('contentinfo');
+    this.notifications = page.getByRole('region', { name: 'Notifications' });
+  }
+
+  /** The user-menu button, named after the signed-in user. */
+  userMenu(name: string): Locator {
+    return this.header.getByRole('button', { name });
+  }
+
+  async openSignIn(): Promise<void> {
+    await this.signInButton.click();
+  }
+
+  async signOut(name: string): Promise<void> {
+    await this.userMenu(name).click();
+    await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(this.signInButton).toBeVisible();
+  }
+
+  async openContactUs(): Promise<void> {
+    await this.footer.getByRole('button', { name: 'Contact Us' }).click();
+  }
+
+  /** A toast (or any notification) carrying `text`. */
+  notification(text: string): Locator {
+    return this.notifications.getByText(text, { exact: true });
+  }
+}
