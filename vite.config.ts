@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Build facts shown on the admin version page and sent with client error logs. */
 function git(args: string): string {
@@ -17,8 +18,44 @@ const appVersion: string = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
 ).version;
 
+/** The tile blue of the Matchline mark (scripts/render-icons.ts): toolbar, splash and install UI. */
+const brandBlue = '#2563b8';
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // Our own worker from sw/ (precache, offline shell, push); the app registers it with workbox-window.
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['favicon.svg', 'favicon-32.png', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Matchline',
+        short_name: 'Matchline',
+        description:
+          'Matchline provides residency and fellowship matching across specialties and subspecialties.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        lang: 'en-GB',
+        theme_color: brandBlue,
+        background_color: brandBlue,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+      },
+    }),
+  ],
   define: {
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
     __COMMIT_HASH__: JSON.stringify(git('rev-parse --short HEAD')),

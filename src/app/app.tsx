@@ -4,10 +4,11 @@ import { localeTags, useLocaleStore } from '../lib/i18n/i18n.ts';
 import { navigateTo } from '../lib/navigation/navigate.ts';
 import { ToastRegion } from '../ui/toast-region.tsx';
 import { GlobalDialogs } from './global-dialogs.tsx';
+import { PwaStatus } from './pwa-status.tsx';
 import { AppRouter } from './router.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
-/** Providers and the shell: router, toasts and the app-wide dialogs. */
+/** Providers and the shell: router, toasts, the app-wide dialogs, offline and update notices. */
 export function App() {
   const locale = useLocaleStore((s) => s.locale);
   useEffect(() => {
@@ -20,6 +21,7 @@ export function App() {
         <AppRouter />
         <GlobalDialogs />
         <ToastRegion />
+        <PwaStatus />
       </RouterProvider>
     </I18nProvider>
   );

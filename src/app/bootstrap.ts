@@ -10,6 +10,7 @@ import { call, configureHttp } from '../lib/http/http-client.ts';
 import { setMissingKeyReporter } from '../lib/i18n/i18n.ts';
 import { logError, startActivityTracking } from '../lib/log/client-logger.ts';
 import { navigateTo } from '../lib/navigation/navigate.ts';
+import { startPwa } from '../lib/pwa/sw-registration.ts';
 import { currentRole } from '../lib/session/session-store.ts';
 import { applyCurrentTheme, recordBrowserThemeOnce } from '../lib/theme/theme-store.ts';
 
@@ -27,6 +28,7 @@ export function configureApp(): void {
   });
   installGlobalErrorHooks();
   startActivityTracking();
+  startPwa();
 }
 
 /**

@@ -143,6 +143,9 @@ const uiStrings = {
   RedirectingTitle: 'Redirecting…',
   AreaOfflineTitle: 'Waiting for the connection',
   AreaOffline: 'Matchline cannot reach the server right now. This page opens as soon as you are back online.',
+  PwaOffline: 'You are offline. Matchline keeps working with what it has already loaded.',
+  PwaUpdateAvailable: 'A new version of Matchline is available.',
+  Later: 'Later',
   BlankTitle: 'Matchline',
 
   // Admin

@@ -123,6 +123,9 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   AreaOfflineTitle: 'Ожидание соединения',
   AreaOffline:
     'Matchline сейчас не может связаться с сервером. Страница откроется, как только появится связь.',
+  PwaOffline: 'Нет подключения к сети. Matchline продолжает работать с тем, что уже загружено.',
+  PwaUpdateAvailable: 'Доступна новая версия Matchline.',
+  Later: 'Позже',
   PageNotFoundHint: 'Возможно, адрес набран с ошибкой или страница перемещена.',
   LoginPageTitle: 'Вход',
   AreaWelcome: 'Добро пожаловать, {name}',
