@@ -1,0 +1,691 @@
+/**
+ * The match: applicant-proposing deferred acceptance with program capacities, and couples in the
+ * manner of Roth–Peranson (the NRMP algorithm). See docs/match-engine.md for the variant and its
+ * guarantees.
+ *
+ * Everything runs over dense integer indexes in typed arrays. Records are first put in canonical
+ * order (ids sorted), so the result never depends on the order of records in the input.
+ * solve expects a validated instance (validateInstance); it throws on unknown ids.
+ */
+import { inputHash as hashInstance, outputHashOfSorted } from './canonical.ts';
+import { check } from './check.ts';
+import type { MatchInstance } from './instance.ts';
+import type { MatchProblem, MatchResult, MatchStatus } from './result.ts';
+
+export type SolveOptions = {
+  /** Clock for stats (milliseconds). Core has no timer API of its own; callers pass performance.now. */
+  now?: () => number;
+  /** Bound on couples-phase steps; default max(100,000, 20 × (applicants + couples)). */
+  maxSteps?: number;
+  /** Run the independent checker on the result; default: when there are couples. */
+  verify?: boolean;
+  /** Compute inputHash and outputHash (default true). */
+  hashes?: boolean;
+};
+
+export class MatchInputError extends Error {}
+
+const byIdCode = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The instance over indexes. Applicants (singles and couple members together) and programs are in id order. */
+type Compiled = {
+  programIds: string[];
+  positions: number[];
+  /** Positions that can actually be used: min(positions, length of the program's list). */
+  cap: Int32Array;
+  progOff: Int32Array;
+  /** progList[progOff[p] + r] = the applicant the program ranks at r (0-based). */
+  progList: Int32Array;
+  applicantIds: string[];
+  /** -1 for singles, else the couple's index. */
+  coupleOf: Int32Array;
+  /** Singles' lists: appProg[k] for k in [appOff[a], appOff[a + 1]); empty for couple members. */
+  appOff: Int32Array;
+  appProg: Int32Array;
+  /** The program's rank of the applicant for entry k, or -1 when the program did not rank them. */
+  appRank: Int32Array;
+  /** Couples: members[2c], members[2c + 1]; pairs j in [pairOff[c], pairOff[c + 1]). */
+  members: Int32Array;
+  pairOff: Int32Array;
+  /** Program for each side, -1 for "no match". */
+  pairProg0: Int32Array;
+  pairProg1: Int32Array;
+  /** Program's rank of that side's member, -1 when not ranked (or no program). */
+  pairRank0: Int32Array;
+  pairRank1: Int32Array;
+};
+
+function lookup(map: Map<string, number>, id: string, where: string): number {
+  const index = map.get(id);
+  if (index === undefined) throw new MatchInputError(`${where}: unknown id ${JSON.stringify(id)}`);
+  return index;
+}
+
+function compile(instance: MatchInstance): Compiled {
+  const programs = instance.programs.slice().sort((a, b) => byIdCode(a.id, b.id));
+  const P = programs.length;
+  const programIds = programs.map((p) => p.id);
+  const programIndex = new Map<string, number>();
+  for (let p = 0; p < P; p++) programIndex.set(programIds[p] as string, p);
+
+  const couples = (instance.couples ?? [])
+    .slice()
+    .sort((x, y) => byIdCode(x.members[0], y.members[0]) || byIdCode(x.members[1], y.members[1]));
+  const C = couples.length;
+
+  const applicantIds: string[] = instance.applicants.map((a) => a.id);
+  for (const couple of couples) applicantIds.push(couple.members[0], couple.members[1]);
+  applicantIds.sort();
+  const N = applicantIds.length;
+  const applicantIndex = new Map<string, number>();
+  for (let a = 0; a < N; a++) applicantIndex.set(applicantIds[a] as string, a);
+  if (applicantIndex.size !== N) throw new MatchInputError('duplicate applicant ids');
+
+  const coupleOf = new Int32Array(N).fill(-1);
+  const members = new Int32Array(2 * C);
+  for (let c = 0; c < C; c++) {
+    const couple = couples[c]!;
+    const m0 = lookup(applicantIndex, couple.members[0], 'couple');
+    const m1 = lookup(applicantIndex, couple.members[1], 'couple');
+    members[2 * c] = m0;
+    members[2 * c + 1] = m1;
+    coupleOf[m0] = c;
+    coupleOf[m1] = c;
+  }
+
+  // Singles' lists, in applicant index order.
+  const singleRecord = new Array<MatchInstance['applicants'][number] | undefined>(N);
+  let entries = 0;
+  for (const record of instance.applicants) {
+    singleRecord[applicantIndex.get(record.id)!] = record;
+    entries += record.rank.length;
+  }
+  const appOff = new Int32Array(N + 1);
+  const appProg = new Int32Array(entries);
+  let k = 0;
+  for (let a = 0; a < N; a++) {
+    appOff[a] = k;
+    const record = singleRecord[a];
+    if (!record) continue;
+    const rank = record.rank;
+    for (let i = 0; i < rank.length; i++) appProg[k++] = lookup(programIndex, rank[i]!, record.id);
+  }
+  appOff[N] = k;
+  const appRank = new Int32Array(entries).fill(-1);
+
+  // Couples' pairs.
+  let pairCount = 0;
+  for (const couple of couples) pairCount += couple.rank.length;
+  const pairOff = new Int32Array(C + 1);
+  const pairProg0 = new Int32Array(pairCount);
+  const pairProg1 = new Int32Array(pairCount);
+  const pairRank0 = new Int32Array(pairCount).fill(-1);
+  const pairRank1 = new Int32Array(pairCount).fill(-1);
+  let j = 0;
+  for (let c = 0; c < C; c++) {
+    pairOff[c] = j;
+    const couple = couples[c]!;
+    for (const [first, second] of couple.rank) {
+      pairProg0[j] = first === null ? -1 : lookup(programIndex, first, couple.members[0]);
+      pairProg1[j] = second === null ? -1 : lookup(programIndex, second, couple.members[1]);
+      j++;
+    }
+  }
+  pairOff[C] = j;
+
+  // Programs' lists; the program's rank of each applicant is written onto the applicant's own
+  // entry for that program (a scan of ~12 entries), so the proposal loop never looks anything up.
+  let listTotal = 0;
+  for (const program of programs) listTotal += program.rank.length;
+  const progOff = new Int32Array(P + 1);
+  const progList = new Int32Array(listTotal);
+  const cap = new Int32Array(P);
+  const positions: number[] = new Array(P);
+  let q = 0;
+  for (let p = 0; p < P; p++) {
+    progOff[p] = q;
+    const program = programs[p]!;
+    const rank = program.rank;
+    positions[p] = program.positions;
+    cap[p] = Math.min(program.positions, rank.length);
+    for (let r = 0; r < rank.length; r++) {
+      const a = lookup(applicantIndex, rank[r]!, program.id);
+      progList[q++] = a;
+      const c = coupleOf[a]!;
+      if (c < 0) {
+        const end = appOff[a + 1]!;
+        for (let e = appOff[a]!; e < end; e++) {
+          if (appProg[e] === p) {
+            appRank[e] = r;
+            break;
+          }
+        }
+      } else {
+        const side0 = members[2 * c] === a;
+        const pairProg = side0 ? pairProg0 : pairProg1;
+        const pairRank = side0 ? pairRank0 : pairRank1;
+        const end = pairOff[c + 1]!;
+        for (let e = pairOff[c]!; e < end; e++) if (pairProg[e] === p) pairRank[e] = r;
+      }
+    }
+  }
+  progOff[P] = q;
+
+  return {
+    programIds,
+    positions,
+    cap,
+    progOff,
+    progList,
+    applicantIds,
+    coupleOf,
+    appOff,
+    appProg,
+    appRank,
+    members,
+    pairOff,
+    pairProg0,
+    pairProg1,
+    pairRank0,
+    pairRank1,
+  };
+}
+
+/** Max-heaps of ranks, one per program, in one array: the top is the worst applicant held. */
+function siftDown(heap: Int32Array, base: number, size: number, from: number): void {
+  let i = from;
+  const value = heap[base + i]!;
+  for (;;) {
+    const left = 2 * i + 1;
+    if (left >= size) break;
+    const right = left + 1;
+    let child = left;
+    let childValue = heap[base + left]!;
+    if (right < size) {
+      const rightValue = heap[base + right]!;
+      if (rightValue > childValue) {
+        child = right;
+        childValue = rightValue;
+      }
+    }
+    if (childValue <= value) break;
+    heap[base + i] = childValue;
+    i = child;
+  }
+  heap[base + i] = value;
+}
+
+function siftUp(heap: Int32Array, base: number, from: number): void {
+  let i = from;
+  const value = heap[base + i]!;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    const parentValue = heap[base + parent]!;
+    if (parentValue >= value) break;
+    heap[base + i] = parentValue;
+    i = parent;
+  }
+  heap[base + i] = value;
+}
+
+/** 32-bit mixing (murmur3 finaliser) for the state fingerprints of cycle detection. */
+function mix(x: number, seed: number): number {
+  let h = Math.imul(x ^ seed, 0x9e3779b1);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h;
+}
+
+type RunState = {
+  /** Program of each applicant, -1 when unmatched. */
+  assigned: Int32Array;
+  /** Held ranks per program (max-heaps at heapOff[p], heapSize[p] of them). */
+  heap: Int32Array;
+  heapOff: Int32Array;
+  heapSize: Int32Array;
+  proposals: number;
+  coupleSteps: number;
+  stop: { reason: 'cycle' | 'step-limit'; message: string } | null;
+};
+
+/** Singles only: classic applicant-proposing deferred acceptance. */
+function deferredAcceptance(
+  m: Compiled,
+  state: RunState,
+  assignedRank: Int32Array,
+  entryOf: Int32Array,
+): void {
+  const { cap, progOff, progList, coupleOf, appOff, appProg, appRank } = m;
+  const { assigned, heap, heapOff, heapSize } = state;
+  const N = m.applicantIds.length;
+  const next = appOff.slice(0, N);
+  let proposals = 0;
+  for (let start = 0; start < N; start++) {
+    if (coupleOf[start]! >= 0) continue;
+    let a = start;
+    while (a >= 0) {
+      const end = appOff[a + 1]!;
+      let k = next[a]!;
+      let displaced = -1;
+      for (; k < end; k++) {
+        const r = appRank[k]!;
+        if (r < 0) continue;
+        const p = appProg[k]!;
+        const size = heapSize[p]!;
+        const base = heapOff[p]!;
+        proposals++;
+        if (size < cap[p]!) {
+          heap[base + size] = r;
+          siftUp(heap, base, size);
+          heapSize[p] = size + 1;
+        } else {
+          const worst = heap[base]!;
+          if (r >= worst) continue;
+          heap[base] = r;
+          siftDown(heap, base, size, 0);
+          displaced = progList[progOff[p]! + worst]!;
+          assigned[displaced] = -1;
+          entryOf[displaced] = -1;
+        }
+        assigned[a] = p;
+        assignedRank[a] = r;
+        entryOf[a] = k;
+        break;
+      }
+      next[a] = k + 1;
+      a = displaced;
+    }
+  }
+  state.proposals += proposals;
+}
+
+/**
+ * Couples, after the singles: a work queue of singles and couples (lowest index first, couples
+ * after all singles), each of which rescans its list from the top. A couple takes the first pair
+ * where both programs accept their member; the members it displaces re-enter; a couple whose member
+ * is displaced withdraws the partner and re-enters; a program left with a vacancy re-admits everyone
+ * it ranked who would now prefer it. The state (assignment + queue) is fingerprinted at every couple
+ * step, so a cycle is detected when it repeats.
+ */
+function couplesPhase(
+  m: Compiled,
+  state: RunState,
+  assignedRank: Int32Array,
+  entryOf: Int32Array,
+  maxSteps: number,
+): void {
+  const { cap, progOff, progList, coupleOf, appOff, appProg, appRank, members } = m;
+  const { pairOff, pairProg0, pairProg1, pairRank0, pairRank1 } = m;
+  const { assigned, heap, heapOff, heapSize } = state;
+  const N = m.applicantIds.length;
+  const C = members.length / 2;
+  const couplePair = new Int32Array(C).fill(-1);
+
+  // Fingerprint of (assignment, queue): two independent 32-bit XOR hashes.
+  let h1 = 0;
+  let h2 = 0;
+  const toggleAssign = (a: number, p: number): void => {
+    h1 ^= mix(mix(a, 0x1234567) ^ p, 0x2545f491);
+    h2 ^= mix(mix(a, 0x7654321) ^ p, 0x68e31da4);
+  };
+  for (let a = 0; a < N; a++) if (assigned[a]! >= 0) toggleAssign(a, assigned[a]!);
+
+  // Min-heap of entities: singles are their applicant index, couple c is N + c.
+  const queue = new Int32Array(N + C);
+  let queued = 0;
+  const inQueue = new Uint8Array(N + C);
+  const enqueue = (x: number): void => {
+    if (inQueue[x]) return;
+    inQueue[x] = 1;
+    h1 ^= mix(x, 0x3c6ef372);
+    h2 ^= mix(x, 0x510e527f);
+    let i = queued++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const pv = queue[parent]!;
+      if (pv <= x) break;
+      queue[i] = pv;
+      i = parent;
+    }
+    queue[i] = x;
+  };
+  const dequeue = (): number => {
+    const top = queue[0]!;
+    const last = queue[--queued]!;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= queued) break;
+      let child = left;
+      if (left + 1 < queued && queue[left + 1]! < queue[left]!) child = left + 1;
+      if (queue[child]! >= last) break;
+      queue[i] = queue[child]!;
+      i = child;
+    }
+    if (queued > 0) queue[i] = last;
+    inQueue[top] = 0;
+    h1 ^= mix(top, 0x3c6ef372);
+    h2 ^= mix(top, 0x510e527f);
+    return top;
+  };
+
+  const removeFromProgram = (a: number): void => {
+    const p = assigned[a]!;
+    const r = assignedRank[a]!;
+    const base = heapOff[p]!;
+    const size = heapSize[p]! - 1;
+    let i = 0;
+    while (heap[base + i] !== r) i++;
+    const last = heap[base + size]!;
+    heapSize[p] = size;
+    if (i < size) {
+      heap[base + i] = last;
+      if (last > r) siftUp(heap, base, i);
+      else siftDown(heap, base, size, i);
+    }
+    toggleAssign(a, p);
+    assigned[a] = -1;
+    entryOf[a] = -1;
+  };
+
+  /** Puts a into p at rank r (the caller checked p accepts); returns whom p let go, or -1. */
+  const admit = (a: number, p: number, r: number): number => {
+    const base = heapOff[p]!;
+    const size = heapSize[p]!;
+    let evicted = -1;
+    if (size < cap[p]!) {
+      heap[base + size] = r;
+      siftUp(heap, base, size);
+      heapSize[p] = size + 1;
+    } else {
+      const worst = heap[base]!;
+      heap[base] = r;
+      siftDown(heap, base, size, 0);
+      evicted = progList[progOff[p]! + worst]!;
+      toggleAssign(evicted, p);
+      assigned[evicted] = -1;
+      entryOf[evicted] = -1;
+    }
+    toggleAssign(a, p);
+    assigned[a] = p;
+    assignedRank[a] = r;
+    return evicted;
+  };
+
+  /** q has a free position: everyone q ranked who would now rather be at q re-enters. */
+  const vacancy = (q: number): void => {
+    const end = progOff[q + 1]!;
+    for (let i = progOff[q]!; i < end; i++) {
+      const a = progList[i]!;
+      if (assigned[a] === q) continue;
+      const c = coupleOf[a]!;
+      if (c < 0) {
+        if (inQueue[a]) continue;
+        const current = entryOf[a]!;
+        const stop = current >= 0 ? current : appOff[a + 1]!;
+        for (let e = appOff[a]!; e < stop; e++) {
+          if (appProg[e] === q) {
+            enqueue(a);
+            break;
+          }
+        }
+      } else {
+        if (inQueue[N + c]) continue;
+        const sideProg = members[2 * c] === a ? pairProg0 : pairProg1;
+        const current = couplePair[c]!;
+        const stop = current >= 0 ? current : pairOff[c + 1]!;
+        for (let e = pairOff[c]!; e < stop; e++) {
+          if (sideProg[e] === q) {
+            enqueue(N + c);
+            break;
+          }
+        }
+      }
+    }
+  };
+
+  /** A displaced applicant: a single re-enters; a couple withdraws the partner and re-enters. */
+  const displaced = (e: number): void => {
+    const c = coupleOf[e]!;
+    if (c < 0) {
+      enqueue(e);
+      return;
+    }
+    const partner = members[2 * c] === e ? members[2 * c + 1]! : members[2 * c]!;
+    couplePair[c] = -1;
+    if (assigned[partner]! >= 0) {
+      const q = assigned[partner]!;
+      removeFromProgram(partner);
+      vacancy(q);
+    }
+    enqueue(N + c);
+  };
+
+  const accepts = (p: number, r: number): boolean => {
+    if (r < 0) return false;
+    const size = heapSize[p]!;
+    return size < cap[p]! || r < heap[heapOff[p]!]!;
+  };
+
+  /** Both members into the same program: both must be among its top cap after joining. */
+  const acceptsTwo = (p: number, r0: number, r1: number): boolean => {
+    if (r0 < 0 || r1 < 0 || cap[p]! < 2) return false;
+    const size = heapSize[p]!;
+    const free = cap[p]! - size;
+    if (free >= 2) return true;
+    const base = heapOff[p]!;
+    const worse = Math.max(r0, r1);
+    if (free === 1) return worse < heap[base]!;
+    // Full: both must beat the second-worst held rank (the larger child of the top).
+    let second = heap[base + 1]!;
+    if (size > 2 && heap[base + 2]! > second) second = heap[base + 2]!;
+    return worse < second;
+  };
+
+  const processSingle = (a: number): void => {
+    const old = assigned[a]!;
+    if (old >= 0) removeFromProgram(a);
+    const end = appOff[a + 1]!;
+    let evicted = -1;
+    for (let k = appOff[a]!; k < end; k++) {
+      const r = appRank[k]!;
+      if (r < 0) continue;
+      const p = appProg[k]!;
+      state.proposals++;
+      if (!accepts(p, r)) continue;
+      evicted = admit(a, p, r);
+      entryOf[a] = k;
+      break;
+    }
+    if (old >= 0 && assigned[a] !== old) vacancy(old);
+    if (evicted >= 0) displaced(evicted);
+  };
+
+  const processCouple = (c: number): void => {
+    const m0 = members[2 * c]!;
+    const m1 = members[2 * c + 1]!;
+    const old0 = assigned[m0]!;
+    const old1 = assigned[m1]!;
+    if (old0 >= 0) removeFromProgram(m0);
+    if (old1 >= 0) removeFromProgram(m1);
+    couplePair[c] = -1;
+    const end = pairOff[c + 1]!;
+    let evicted0 = -1;
+    let evicted1 = -1;
+    for (let j = pairOff[c]!; j < end; j++) {
+      const p0 = pairProg0[j]!;
+      const p1 = pairProg1[j]!;
+      const r0 = pairRank0[j]!;
+      const r1 = pairRank1[j]!;
+      state.proposals++;
+      if (p0 >= 0 && p0 === p1) {
+        if (!acceptsTwo(p0, r0, r1)) continue;
+      } else if ((p0 >= 0 && !accepts(p0, r0)) || (p1 >= 0 && !accepts(p1, r1))) continue;
+      if (p0 >= 0) evicted0 = admit(m0, p0, r0);
+      if (p1 >= 0) evicted1 = admit(m1, p1, r1);
+      couplePair[c] = j;
+      break;
+    }
+    // A program the couple left (counting both seats when they shared one) has a vacancy.
+    const new0 = assigned[m0]!;
+    const new1 = assigned[m1]!;
+    const seatsLost = (q: number): boolean =>
+      (new0 === q ? 1 : 0) + (new1 === q ? 1 : 0) < (old0 === q ? 1 : 0) + (old1 === q ? 1 : 0);
+    if (old0 >= 0 && seatsLost(old0)) vacancy(old0);
+    if (old1 >= 0 && old1 !== old0 && seatsLost(old1)) vacancy(old1);
+    if (evicted0 >= 0) displaced(evicted0);
+    if (evicted1 >= 0) displaced(evicted1);
+  };
+
+  for (let c = 0; c < C; c++) enqueue(N + c);
+  const seen = new Map<number, number[]>();
+  let steps = 0;
+  while (queued > 0) {
+    if (steps >= maxSteps) {
+      state.stop = {
+        reason: 'step-limit',
+        message: `no stable matching was reached within ${maxSteps} steps of the couples phase`,
+      };
+      break;
+    }
+    steps++;
+    const x = queue[0]!;
+    if (x >= N) {
+      const others = seen.get(h1);
+      if (others?.includes(h2)) {
+        state.stop = {
+          reason: 'cycle',
+          message: `the couples phase returned to an earlier state after ${steps} steps (the algorithm would cycle); no stable matching was reached`,
+        };
+        break;
+      }
+      if (others) others.push(h2);
+      else seen.set(h1, [h2]);
+    }
+    dequeue();
+    if (x >= N) processCouple(x - N);
+    else processSingle(x);
+  }
+  state.coupleSteps = steps;
+}
+
+function defaultMaxSteps(applicants: number, couples: number): number {
+  return Math.max(100_000, 20 * (applicants + couples));
+}
+
+export function solve(instance: MatchInstance, options: SolveOptions = {}): MatchResult {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const m = compile(instance);
+  const N = m.applicantIds.length;
+  const P = m.programIds.length;
+  const C = m.members.length / 2;
+
+  const heapOff = new Int32Array(P + 1);
+  for (let p = 0; p < P; p++) heapOff[p + 1] = heapOff[p]! + m.cap[p]!;
+  const state: RunState = {
+    assigned: new Int32Array(N).fill(-1),
+    heap: new Int32Array(heapOff[P]!),
+    heapOff,
+    heapSize: new Int32Array(P),
+    proposals: 0,
+    coupleSteps: 0,
+    stop: null,
+  };
+  const assignedRank = new Int32Array(N).fill(-1);
+  const entryOf = new Int32Array(N).fill(-1);
+  deferredAcceptance(m, state, assignedRank, entryOf);
+  if (C > 0) couplesPhase(m, state, assignedRank, entryOf, options.maxSteps ?? defaultMaxSteps(N, C));
+
+  // The result, in canonical order. Null-prototype objects: an id such as "__proto__" is a key like any other.
+  const { assigned, heap, heapSize } = state;
+  const assignments: Record<string, string | null> = Object.create(null);
+  let matched = 0;
+  for (let a = 0; a < N; a++) {
+    const p = assigned[a]!;
+    if (p >= 0) matched++;
+    assignments[m.applicantIds[a]!] = p >= 0 ? m.programIds[p]! : null;
+  }
+  const programs: Record<string, string[]> = Object.create(null);
+  const unfilled: Record<string, number> = Object.create(null);
+  let positions = 0;
+  for (let p = 0; p < P; p++) {
+    const size = heapSize[p]!;
+    const base = heapOff[p]!;
+    const ranks = Array.from(heap.subarray(base, base + size)).sort((x, y) => x - y);
+    const listBase = m.progOff[p]!;
+    const id = m.programIds[p]!;
+    programs[id] = ranks.map((r) => m.applicantIds[m.progList[listBase + r]!]!);
+    const offered = m.positions[p]!;
+    positions += offered;
+    if (offered > size) unfilled[id] = offered - size;
+  }
+  const solveMs = now() - started;
+
+  const hashStarted = now();
+  const hashes = options.hashes ?? true;
+  const inputHash = hashes ? hashInstance(instance) : '';
+  const outputHash = hashes
+    ? outputHashOfSorted(m.applicantIds, (a) => (assigned[a]! >= 0 ? m.programIds[assigned[a]!]! : null))
+    : '';
+  const hashMs = now() - hashStarted;
+
+  const result: MatchResult = {
+    assignments,
+    programs,
+    unfilled,
+    inputHash,
+    outputHash,
+    stats: {
+      applicants: N,
+      matched,
+      couples: C,
+      positions,
+      filled: matched,
+      proposals: state.proposals,
+      coupleSteps: state.coupleSteps,
+      solveMs: round(solveMs),
+      hashMs: round(hashMs),
+      checkMs: null,
+    },
+    status: 'stable',
+  };
+
+  let status: MatchStatus = state.stop ? 'no-stable-matching-found' : 'stable';
+  let problem: MatchProblem | undefined;
+  if (options.verify ?? C > 0) {
+    const checkStarted = now();
+    const report = check(instance, result);
+    result.stats.checkMs = round(now() - checkStarted);
+    const violations = report.violations.slice(0, 20).map((v) => v.message);
+    if (state.stop) {
+      problem = {
+        ...state.stop,
+        steps: state.coupleSteps,
+        violations,
+        violationCount: report.violations.length,
+      };
+    } else if (!report.ok) {
+      status = 'no-stable-matching-found';
+      problem = {
+        reason: 'check-failed',
+        steps: state.coupleSteps,
+        message: 'the algorithm ended but the checker found the result is not stable',
+        violations,
+        violationCount: report.violations.length,
+      };
+    }
+  } else if (state.stop) {
+    problem = { ...state.stop, steps: state.coupleSteps, violations: [], violationCount: 0 };
+  }
+  result.status = status;
+  if (problem) result.problem = problem;
+  return result;
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
