@@ -13,42 +13,149 @@
 import type { MatchInstance } from './instance.ts';
 import { Sha256 } from './sha256.ts';
 
+/**
+ * An incremental SHA-256 over the UTF-8 bytes of strings. The pure one below is the default; a
+ * Node caller may pass node:crypto's (same algorithm, same digests, native speed).
+ */
+export type Hasher = { update(text: string): unknown; digestHex(): string };
+export type HasherFactory = () => Hasher;
+export const pureSha256: HasherFactory = () => new Sha256();
+
 export function compareIds(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Ids sorted in code-unit order (the default sort compares strings that way). */
+/** Longer keys, or characters beyond Latin-1, go to the comparison sort. */
+const RADIX_MAX_WIDTH = 32;
+
+/**
+ * The permutation that sorts keys in code-unit order (stable). Ids are short and mostly ASCII, so
+ * an LSD radix sort over their characters does it in a few linear passes; a national list of
+ * 52,500 shuffled ids sorts several times faster than with Array.prototype.sort.
+ */
+export function sortOrder(keys: readonly string[]): Int32Array {
+  const n = keys.length;
+  let order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  let width = 0;
+  for (let i = 0; i < n; i++) width = Math.max(width, keys[i]!.length);
+  const comparisonSort = (): Int32Array => {
+    const list = Array.from(order).sort((x, y) => compareIds(keys[x]!, keys[y]!) || x - y);
+    return Int32Array.from(list);
+  };
+  if (n < 64 || width > RADIX_MAX_WIDTH) return comparisonSort();
+  // codes[i * width + j] = 1 + the j-th code unit of key i, or 0 past its end (so a prefix sorts first).
+  const codes = new Uint8Array(n * width);
+  for (let i = 0; i < n; i++) {
+    const key = keys[i]!;
+    const base = i * width;
+    for (let j = 0; j < key.length; j++) {
+      const c = key.charCodeAt(j);
+      if (c >= 255) return comparisonSort();
+      codes[base + j] = c + 1;
+    }
+  }
+  let next = new Int32Array(n);
+  const count = new Int32Array(257);
+  for (let pos = width - 1; pos >= 0; pos--) {
+    count.fill(0);
+    for (let i = 0; i < n; i++) count[codes[order[i]! * width + pos]! + 1]!++;
+    // A position where every key has the same character does not reorder anything.
+    let distinct = 0;
+    for (let b = 1; b < 257 && distinct < 2; b++) if (count[b]! > 0) distinct++;
+    if (distinct < 2) continue;
+    for (let b = 1; b < 257; b++) count[b]! += count[b - 1]!;
+    for (let i = 0; i < n; i++) {
+      const x = order[i]!;
+      next[count[codes[x * width + pos]!]!++] = x;
+    }
+    [order, next] = [next, order];
+  }
+  return order;
+}
+
+/** Ids sorted in code-unit order. */
 export function sortedIds(ids: readonly string[]): string[] {
-  return ids.slice().sort();
+  const order = sortOrder(ids);
+  const sorted = new Array<string>(ids.length);
+  for (let i = 0; i < order.length; i++) sorted[i] = ids[order[i]!]!;
+  return sorted;
 }
 
 function byId<T extends { id: string }>(records: readonly T[]): T[] {
-  return records.slice().sort((a, b) => compareIds(a.id, b.id));
+  const order = sortOrder(records.map((r) => r.id));
+  const sorted = new Array<T>(records.length);
+  for (let i = 0; i < order.length; i++) sorted[i] = records[order[i]!]!;
+  return sorted;
+}
+
+/** Records are serialised in batches, so the hash gets a few large strings rather than 60,000 small ones. */
+const BATCH = 512;
+
+function writeRecords<T>(
+  records: readonly T[],
+  toJson: (record: T) => string,
+  sink: (piece: string) => void,
+): void {
+  const batch: string[] = [];
+  for (let i = 0; i < records.length; i++) {
+    batch.push(toJson(records[i]!));
+    if (batch.length === BATCH || i === records.length - 1) {
+      const first = i + 1 === batch.length;
+      sink(`${first ? '' : ','}${batch.join(',')}`);
+      batch.length = 0;
+    }
+  }
+}
+
+/** Whether JSON.stringify would escape a character of id (surrogates conservatively, paired or not). */
+function needsEscape(id: string): boolean {
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return true;
+  }
+  return false;
+}
+
+/** A JSON list of strings none of which needs escaping, as JSON.stringify would write it. */
+function plainList(ids: readonly string[]): string {
+  return ids.length === 0 ? '[]' : `["${ids.join('","')}"]`;
 }
 
 /** Writes the canonical instance document into sink, piece by piece. */
 export function writeCanonicalInstance(instance: MatchInstance, sink: (piece: string) => void): void {
+  const couples = instance.couples ?? [];
+  // Rank lists only name ids of records (the instance is valid), so when no record id needs
+  // escaping, lists can be joined instead of stringified: the same text, several times faster.
+  const plain =
+    !instance.programs.some((p) => needsEscape(p.id)) &&
+    !instance.applicants.some((a) => needsEscape(a.id)) &&
+    !couples.some((c) => needsEscape(c.members[0]) || needsEscape(c.members[1]));
   sink('{"programs":[');
-  let first = true;
-  for (const p of byId(instance.programs)) {
-    sink(`${first ? '' : ','}${JSON.stringify({ id: p.id, positions: p.positions, rank: p.rank })}`);
-    first = false;
-  }
+  writeRecords(
+    byId(instance.programs),
+    plain
+      ? (p) => `{"id":"${p.id}","positions":${p.positions},"rank":${plainList(p.rank)}}`
+      : (p) => `{"id":${JSON.stringify(p.id)},"positions":${p.positions},"rank":${JSON.stringify(p.rank)}}`,
+    sink,
+  );
   sink('],"applicants":[');
-  first = true;
-  for (const a of byId(instance.applicants)) {
-    sink(`${first ? '' : ','}${JSON.stringify({ id: a.id, rank: a.rank })}`);
-    first = false;
-  }
+  writeRecords(
+    byId(instance.applicants),
+    plain
+      ? (a) => `{"id":"${a.id}","rank":${plainList(a.rank)}}`
+      : (a) => `{"id":${JSON.stringify(a.id)},"rank":${JSON.stringify(a.rank)}}`,
+    sink,
+  );
   sink('],"couples":[');
-  const couples = (instance.couples ?? [])
+  const sortedCouples = couples
     .slice()
     .sort((x, y) => compareIds(x.members[0], y.members[0]) || compareIds(x.members[1], y.members[1]));
-  first = true;
-  for (const c of couples) {
-    sink(`${first ? '' : ','}${JSON.stringify({ members: c.members, rank: c.rank })}`);
-    first = false;
-  }
+  writeRecords(
+    sortedCouples,
+    (c) => `{"members":${JSON.stringify(c.members)},"rank":${JSON.stringify(c.rank)}}`,
+    sink,
+  );
   sink(']}');
 }
 
@@ -58,8 +165,8 @@ export function canonicalInstanceJson(instance: MatchInstance): string {
   return pieces.join('');
 }
 
-export function inputHash(instance: MatchInstance): string {
-  const hash = new Sha256();
+export function inputHash(instance: MatchInstance, createHasher: HasherFactory = pureSha256): string {
+  const hash = createHasher();
   writeCanonicalInstance(instance, (piece) => hash.update(piece));
   return hash.digestHex();
 }
@@ -68,8 +175,9 @@ export function inputHash(instance: MatchInstance): string {
 export function outputHashOfSorted(
   ids: readonly string[],
   programOf: (index: number) => string | null,
+  createHasher: HasherFactory = pureSha256,
 ): string {
-  const hash = new Sha256();
+  const hash = createHasher();
   // Batching pieces keeps the number of update calls (and their overhead) small.
   let batch = '{';
   for (let i = 0; i < ids.length; i++) {
@@ -89,7 +197,10 @@ export function canonicalAssignmentsJson(assignments: Readonly<Record<string, st
   return `{${ids.map((id) => `${JSON.stringify(id)}:${JSON.stringify(assignments[id] ?? null)}`).join(',')}}`;
 }
 
-export function outputHash(assignments: Readonly<Record<string, string | null>>): string {
+export function outputHash(
+  assignments: Readonly<Record<string, string | null>>,
+  createHasher: HasherFactory = pureSha256,
+): string {
   const ids = sortedIds(Object.keys(assignments));
-  return outputHashOfSorted(ids, (i) => assignments[ids[i] as string] ?? null);
+  return outputHashOfSorted(ids, (i) => assignments[ids[i] as string] ?? null, createHasher);
 }

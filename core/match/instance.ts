@@ -119,9 +119,13 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
   if (!Array.isArray(couples)) problems.add('couples', `expected an array (got ${describeValue(couples)})`);
   if (!Array.isArray(programs) || !Array.isArray(applicants) || !Array.isArray(couples)) return fail();
 
-  // Pass 1: ids, so that rank lists can be checked against them in pass 2.
-  const programAt = new Map<string, number>();
+  // Pass 1: ids, so that rank lists can be checked against them in pass 2. Ids map to dense
+  // numbers in null-prototype objects (fast, and "__proto__" is an id like any other).
+  const programAt: IdTable = Object.create(null);
+  let programCount = 0;
   const programNames: string[] = [];
+  /** The record index of each dense program number. */
+  const programFirst: number[] = [];
   for (let i = 0; i < programs.length; i++) {
     const record = programs[i];
     let name = `programs[${i}]`;
@@ -135,15 +139,17 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
     else {
       const id = record.id as string;
       name = `${name} ${quote(id)}`;
-      const first = programAt.get(id);
-      if (first === undefined) programAt.set(id, i);
-      else problems.add(name, `duplicate program id (also programs[${first}])`);
+      const first = programAt[id];
+      if (first === undefined) programAt[id] = programCount++;
+      else problems.add(name, `duplicate program id (also ${programNames[programFirst[first]!]})`);
+      if (first === undefined) programFirst.push(i);
     }
     programNames.push(name);
   }
 
-  /** Where each applicant id is defined: a single (applicants[i]) or a couple member (couples[i]). */
-  const applicantAt = new Map<string, string>();
+  /** Dense applicant numbers, and where each applicant is defined ("applicants[i]" or "couples[i]"). */
+  const applicantAt: IdTable = Object.create(null);
+  const applicantWhere: string[] = [];
   const applicantNames: string[] = [];
   for (let i = 0; i < applicants.length; i++) {
     const record = applicants[i];
@@ -158,9 +164,11 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
     else {
       const id = record.id as string;
       name = `${name} ${quote(id)}`;
-      const first = applicantAt.get(id);
-      if (first === undefined) applicantAt.set(id, `applicants[${i}]`);
-      else problems.add(name, `duplicate applicant id (also ${first})`);
+      const first = applicantAt[id];
+      if (first === undefined) {
+        applicantAt[id] = applicantWhere.length;
+        applicantWhere.push(`applicants[${i}]`);
+      } else problems.add(name, `duplicate applicant id (also ${applicantWhere[first]})`);
     }
     applicantNames.push(name);
   }
@@ -193,9 +201,12 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
     name = `${name} ${quote(a)}+${quote(b)}`;
     if (a === b) problems.add(name, 'the two members must be different applicants');
     for (const member of a === b ? [a] : [a, b]) {
-      const first = applicantAt.get(member);
-      if (first === undefined) applicantAt.set(member, `couples[${i}]`);
-      else if (first.startsWith('applicants'))
+      const at = applicantAt[member];
+      const first = at === undefined ? undefined : applicantWhere[at]!;
+      if (first === undefined) {
+        applicantAt[member] = applicantWhere.length;
+        applicantWhere.push(`couples[${i}]`);
+      } else if (first.startsWith('applicants'))
         problems.add(
           name,
           `applicant ${quote(member)} is both single (${first}) and a member of this couple; list a couple's members only under "couples"`,
@@ -205,7 +216,10 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
     coupleNames.push(name);
   }
 
-  // Pass 2: the fields and the rank lists.
+  // Pass 2: the fields and the rank lists. A list repeats an id when the id's stamp already holds
+  // the list's number; the stamps replace a set per list.
+  const applicantSeen = new RankStamps(applicantWhere.length);
+  const programSeen = new RankStamps(programCount);
   for (let i = 0; i < programs.length; i++) {
     const record = programs[i];
     if (!isPlainObject(record)) continue;
@@ -214,14 +228,14 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
     const positions = record.positions;
     if (typeof positions !== 'number' || !Number.isSafeInteger(positions) || positions < 0)
       problems.add(name, `"positions" must be a whole number, 0 or more (got ${describeValue(positions)})`);
-    checkRankList(record.rank, name, applicantAt, 'applicant', problems);
+    checkRankList(record.rank, name, applicantAt, applicantSeen, 'applicant', problems);
   }
   for (let i = 0; i < applicants.length; i++) {
     const record = applicants[i];
     if (!isPlainObject(record)) continue;
     const name = applicantNames[i] ?? `applicants[${i}]`;
     unknownFields(record, ['id', 'rank'], name, problems);
-    checkRankList(record.rank, name, programAt, 'program', problems);
+    checkRankList(record.rank, name, programAt, programSeen, 'program', problems);
   }
   for (let i = 0; i < couples.length; i++) {
     const record = couples[i];
@@ -242,10 +256,34 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
   };
 }
 
+type IdTable = Record<string, number>;
+
+/** Per id, the last list it was seen in and where; one pair of arrays for all lists. */
+class RankStamps {
+  private readonly list: Int32Array;
+  private readonly at: Int32Array;
+  private current = 0;
+  constructor(size: number) {
+    this.list = new Int32Array(size);
+    this.at = new Int32Array(size);
+  }
+  nextList(): void {
+    this.current++;
+  }
+  /** Records id number n at position r of the current list; returns its earlier position there, or -1. */
+  see(n: number, r: number): number {
+    if (this.list[n] === this.current) return this.at[n]!;
+    this.list[n] = this.current;
+    this.at[n] = r;
+    return -1;
+  }
+}
+
 function checkRankList(
   rank: unknown,
   name: string,
-  known: Map<string, unknown>,
+  known: IdTable,
+  seen: RankStamps,
   kind: 'program' | 'applicant',
   problems: Problems,
 ): void {
@@ -253,35 +291,25 @@ function checkRankList(
     problems.add(name, `"rank" must be a list of ${kind} ids (got ${describeValue(rank)})`);
     return;
   }
-  // Small lists are checked for repeats pairwise; long ones (a program's ~90) with a map.
-  const seen = rank.length > 16 ? new Map<string, number>() : null;
+  seen.nextList();
   for (let r = 0; r < rank.length; r++) {
     const id = rank[r];
     if (typeof id !== 'string') {
       problems.add(name, `rank[${r}] must be a ${kind} id (got ${describeValue(id)})`);
       continue;
     }
-    if (!known.has(id)) problems.add(name, `rank list names unknown ${kind} ${quote(id)} (rank[${r}])`);
-    let first = -1;
-    if (seen) {
-      const at = seen.get(id);
-      if (at === undefined) seen.set(id, r);
-      else first = at;
-    } else {
-      first = rank.indexOf(id);
-      if (first === r) first = -1;
+    const n = known[id];
+    if (n === undefined) {
+      problems.add(name, `rank list names unknown ${kind} ${quote(id)} (rank[${r}])`);
+      continue;
     }
+    const first = seen.see(n, r);
     if (first >= 0)
       problems.add(name, `rank list repeats ${kind} ${quote(id)} (rank[${first}] and rank[${r}])`);
   }
 }
 
-function checkCoupleList(
-  rank: unknown,
-  name: string,
-  programs: Map<string, number>,
-  problems: Problems,
-): void {
+function checkCoupleList(rank: unknown, name: string, programs: IdTable, problems: Problems): void {
   if (!Array.isArray(rank)) {
     problems.add(name, `"rank" must be a list of program pairs (got ${describeValue(rank)})`);
     return;
@@ -309,7 +337,7 @@ function checkCoupleList(
       continue;
     }
     for (const side of [first, second]) {
-      if (side !== null && !programs.has(side))
+      if (side !== null && programs[side] === undefined)
         problems.add(name, `rank list names unknown program ${quote(side)} (rank[${r}])`);
     }
     const key = JSON.stringify(pair);

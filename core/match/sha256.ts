@@ -147,6 +147,7 @@ export class Sha256 {
     const buf = this.buffer;
     const w = this.w;
     const s = this.state;
+    const k = K;
     let h0 = s[0]!;
     let h1 = s[1]!;
     let h2 = s[2]!;
@@ -178,7 +179,7 @@ export class Sha256 {
       for (let i = 0; i < 64; i++) {
         const S1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
         const ch = (e & f) ^ (~e & g);
-        const t1 = (h + S1 + ch + K[i]! + w[i]!) | 0;
+        const t1 = (h + S1 + ch + k[i]! + w[i]!) | 0;
         const S0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
         const maj = (a & b) ^ (a & c) ^ (b & c);
         const t2 = (S0 + maj) | 0;

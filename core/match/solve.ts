@@ -7,7 +7,13 @@
  * order (ids sorted), so the result never depends on the order of records in the input.
  * solve expects a validated instance (validateInstance); it throws on unknown ids.
  */
-import { inputHash as hashInstance, outputHashOfSorted } from './canonical.ts';
+import {
+  type HasherFactory,
+  inputHash as hashInstance,
+  outputHashOfSorted,
+  sortedIds,
+  sortOrder,
+} from './canonical.ts';
 import { check } from './check.ts';
 import type { MatchInstance } from './instance.ts';
 import type { MatchProblem, MatchResult, MatchStatus } from './result.ts';
@@ -21,6 +27,10 @@ export type SolveOptions = {
   verify?: boolean;
   /** Compute inputHash and outputHash (default true). */
   hashes?: boolean;
+  /** The SHA-256 to use (default: the pure TypeScript one; the command line passes node:crypto's). */
+  sha256?: HasherFactory;
+  /** Called with each phase's duration (for the benchmark's breakdown). */
+  onPhase?: (phase: 'index' | 'singles' | 'couples' | 'result', ms: number) => void;
 };
 
 export class MatchInputError extends Error {}
@@ -29,6 +39,8 @@ const byIdCode = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The instance over indexes. Applicants (singles and couple members together) and programs are in id order. */
 type Compiled = {
+  /** Applicant id → index; solve reuses this object for the assignments. */
+  applicantIndex: IdIndex;
   programIds: string[];
   positions: number[];
   /** Positions that can actually be used: min(positions, length of the program's list). */
@@ -39,11 +51,21 @@ type Compiled = {
   applicantIds: string[];
   /** -1 for singles, else the couple's index. */
   coupleOf: Int32Array;
-  /** Singles' lists: appProg[k] for k in [appOff[a], appOff[a + 1]); empty for couple members. */
-  appOff: Int32Array;
+  /**
+   * Singles' lists: appProg[k] for k in [appStart[a], appEnd[a]); empty for couple members. Laid out
+   * in the input's record order, which is the order they are read in (sequential memory).
+   */
+  appStart: Int32Array;
+  appEnd: Int32Array;
   appProg: Int32Array;
-  /** The program's rank of the applicant for entry k, or -1 when the program did not rank them. */
-  appRank: Int32Array;
+  /**
+   * The programs' lists regrouped by applicant: the programs ranking applicant a are rankedProg[x]
+   * for x in [rankedOff[a], rankedOff[a + 1]), which ranked a at rankedRank[x] (0-based). A proposal
+   * finds the program's rank of its applicant by scanning these few entries (one cache line).
+   */
+  rankedOff: Int32Array;
+  rankedProg: Int32Array;
+  rankedRank: Int32Array;
   /** Couples: members[2c], members[2c + 1]; pairs j in [pairOff[c], pairOff[c + 1]). */
   members: Int32Array;
   pairOff: Int32Array;
@@ -55,31 +77,44 @@ type Compiled = {
   pairRank1: Int32Array;
 };
 
-function lookup(map: Map<string, number>, id: string, where: string): number {
-  const index = map.get(id);
-  if (index === undefined) throw new MatchInputError(`${where}: unknown id ${JSON.stringify(id)}`);
+/**
+ * Id → index. A null-prototype object rather than a Map: keyed lookups of JSON strings measured
+ * about a third faster, and there are a million of them at national scale.
+ */
+type IdIndex = Record<string, number>;
+
+function indexIds(ids: readonly string[]): IdIndex {
+  const index: IdIndex = Object.create(null);
+  for (let i = 0; i < ids.length; i++) index[ids[i]!] = i;
   return index;
 }
 
+function lookup(index: IdIndex, id: string, where: string): number {
+  const i = index[id];
+  if (i === undefined) throw new MatchInputError(`${where}: unknown id ${JSON.stringify(id)}`);
+  return i;
+}
+
 function compile(instance: MatchInstance): Compiled {
-  const programs = instance.programs.slice().sort((a, b) => byIdCode(a.id, b.id));
-  const P = programs.length;
+  const programOrder = sortOrder(instance.programs.map((p) => p.id));
+  const P = programOrder.length;
+  const programs = Array.from(programOrder, (i) => instance.programs[i]!);
   const programIds = programs.map((p) => p.id);
-  const programIndex = new Map<string, number>();
-  for (let p = 0; p < P; p++) programIndex.set(programIds[p] as string, p);
+  const programIndex = indexIds(programIds);
 
   const couples = (instance.couples ?? [])
     .slice()
     .sort((x, y) => byIdCode(x.members[0], y.members[0]) || byIdCode(x.members[1], y.members[1]));
   const C = couples.length;
 
-  const applicantIds: string[] = instance.applicants.map((a) => a.id);
-  for (const couple of couples) applicantIds.push(couple.members[0], couple.members[1]);
-  applicantIds.sort();
+  const unsorted: string[] = instance.applicants.map((a) => a.id);
+  for (const couple of couples) unsorted.push(couple.members[0], couple.members[1]);
+  const applicantIds = sortedIds(unsorted);
   const N = applicantIds.length;
-  const applicantIndex = new Map<string, number>();
-  for (let a = 0; a < N; a++) applicantIndex.set(applicantIds[a] as string, a);
-  if (applicantIndex.size !== N) throw new MatchInputError('duplicate applicant ids');
+  const applicantIndex = indexIds(applicantIds);
+  for (let a = 1; a < N; a++)
+    if (applicantIds[a] === applicantIds[a - 1])
+      throw new MatchInputError(`duplicate applicant id ${applicantIds[a]}`);
 
   const coupleOf = new Int32Array(N).fill(-1);
   const members = new Int32Array(2 * C);
@@ -93,25 +128,25 @@ function compile(instance: MatchInstance): Compiled {
     coupleOf[m1] = c;
   }
 
-  // Singles' lists, in applicant index order.
-  const singleRecord = new Array<MatchInstance['applicants'][number] | undefined>(N);
+  // Singles' lists, in input order.
+  const singles = instance.applicants;
   let entries = 0;
-  for (const record of instance.applicants) {
-    singleRecord[applicantIndex.get(record.id)!] = record;
-    entries += record.rank.length;
-  }
-  const appOff = new Int32Array(N + 1);
+  for (let i = 0; i < singles.length; i++) entries += singles[i]!.rank.length;
+  const appStart = new Int32Array(N);
+  const appEnd = new Int32Array(N);
   const appProg = new Int32Array(entries);
+  /** Applicant indexes of the singles, in input order. */
+  const singleIndex = new Int32Array(singles.length);
   let k = 0;
-  for (let a = 0; a < N; a++) {
-    appOff[a] = k;
-    const record = singleRecord[a];
-    if (!record) continue;
+  for (let i = 0; i < singles.length; i++) {
+    const record = singles[i]!;
+    const a = lookup(applicantIndex, record.id, 'applicant');
+    singleIndex[i] = a;
+    appStart[a] = k;
     const rank = record.rank;
-    for (let i = 0; i < rank.length; i++) appProg[k++] = lookup(programIndex, rank[i]!, record.id);
+    for (let x = 0; x < rank.length; x++) appProg[k++] = lookup(programIndex, rank[x]!, record.id);
+    appEnd[a] = k;
   }
-  appOff[N] = k;
-  const appRank = new Int32Array(entries).fill(-1);
 
   // Couples' pairs.
   let pairCount = 0;
@@ -133,14 +168,15 @@ function compile(instance: MatchInstance): Compiled {
   }
   pairOff[C] = j;
 
-  // Programs' lists; the program's rank of each applicant is written onto the applicant's own
-  // entry for that program (a scan of ~12 entries), so the proposal loop never looks anything up.
+  // Programs' lists.
   let listTotal = 0;
   for (const program of programs) listTotal += program.rank.length;
   const progOff = new Int32Array(P + 1);
   const progList = new Int32Array(listTotal);
   const cap = new Int32Array(P);
   const positions: number[] = new Array(P);
+  /** How many programs rank each applicant (shifted by one, for the prefix sums below). */
+  const rankedBy = new Int32Array(N + 1);
   let q = 0;
   for (let p = 0; p < P; p++) {
     progOff[p] = q;
@@ -151,27 +187,46 @@ function compile(instance: MatchInstance): Compiled {
     for (let r = 0; r < rank.length; r++) {
       const a = lookup(applicantIndex, rank[r]!, program.id);
       progList[q++] = a;
-      const c = coupleOf[a]!;
-      if (c < 0) {
-        const end = appOff[a + 1]!;
-        for (let e = appOff[a]!; e < end; e++) {
-          if (appProg[e] === p) {
-            appRank[e] = r;
-            break;
-          }
-        }
-      } else {
-        const side0 = members[2 * c] === a;
-        const pairProg = side0 ? pairProg0 : pairProg1;
-        const pairRank = side0 ? pairRank0 : pairRank1;
-        const end = pairOff[c + 1]!;
-        for (let e = pairOff[c]!; e < end; e++) if (pairProg[e] === p) pairRank[e] = r;
-      }
+      rankedBy[a + 1]!++;
     }
   }
   progOff[P] = q;
 
+  // Regroup the programs' lists by applicant (a counting sort), for the proposals' rank lookups.
+  for (let a = 0; a < N; a++) rankedBy[a + 1]! += rankedBy[a]!;
+  const rankedProg = new Int32Array(listTotal);
+  const rankedRank = new Int32Array(listTotal);
+  const fill = rankedBy.slice(0, N);
+  for (let p = 0; p < P; p++) {
+    const from = progOff[p]!;
+    const to = progOff[p + 1]!;
+    for (let i = from; i < to; i++) {
+      const at = fill[progList[i]!]!++;
+      rankedProg[at] = p;
+      rankedRank[at] = i - from;
+    }
+  }
+  // Couple members: the program's rank goes onto every pair side naming that program.
+  for (let x = 0; x < members.length; x++) {
+    const a = members[x]!;
+    const pairProg = x % 2 === 0 ? pairProg0 : pairProg1;
+    const pairRank = x % 2 === 0 ? pairRank0 : pairRank1;
+    const c = x >> 1;
+    const stop = pairOff[c + 1]!;
+    for (let e = pairOff[c]!; e < stop; e++) {
+      const p = pairProg[e]!;
+      if (p < 0) continue;
+      for (let y = rankedBy[a]!; y < rankedBy[a + 1]!; y++) {
+        if (rankedProg[y] === p) {
+          pairRank[e] = rankedRank[y]!;
+          break;
+        }
+      }
+    }
+  }
+
   return {
+    applicantIndex,
     programIds,
     positions,
     cap,
@@ -179,9 +234,12 @@ function compile(instance: MatchInstance): Compiled {
     progList,
     applicantIds,
     coupleOf,
-    appOff,
+    appStart,
+    appEnd,
     appProg,
-    appRank,
+    rankedOff: rankedBy,
+    rankedProg,
+    rankedRank,
     members,
     pairOff,
     pairProg0,
@@ -251,6 +309,13 @@ type RunState = {
   stop: { reason: 'cycle' | 'step-limit'; message: string } | null;
 };
 
+/** The program's 0-based rank of applicant a, or -1 when it did not rank a. */
+function rankOf(m: Compiled, a: number, p: number): number {
+  const end = m.rankedOff[a + 1]!;
+  for (let x = m.rankedOff[a]!; x < end; x++) if (m.rankedProg[x] === p) return m.rankedRank[x]!;
+  return -1;
+}
+
 /** Singles only: classic applicant-proposing deferred acceptance. */
 function deferredAcceptance(
   m: Compiled,
@@ -258,22 +323,31 @@ function deferredAcceptance(
   assignedRank: Int32Array,
   entryOf: Int32Array,
 ): void {
-  const { cap, progOff, progList, coupleOf, appOff, appProg, appRank } = m;
+  const { cap, progOff, progList, coupleOf, appStart, appEnd, appProg, rankedOff, rankedProg, rankedRank } =
+    m;
   const { assigned, heap, heapOff, heapSize } = state;
   const N = m.applicantIds.length;
-  const next = appOff.slice(0, N);
+  const next = appStart.slice();
   let proposals = 0;
   for (let start = 0; start < N; start++) {
     if (coupleOf[start]! >= 0) continue;
     let a = start;
     while (a >= 0) {
-      const end = appOff[a + 1]!;
+      const end = appEnd[a]!;
+      const rankedFrom = rankedOff[a]!;
+      const rankedTo = rankedOff[a + 1]!;
       let k = next[a]!;
       let displaced = -1;
       for (; k < end; k++) {
-        const r = appRank[k]!;
-        if (r < 0) continue;
         const p = appProg[k]!;
+        let r = -1;
+        for (let x = rankedFrom; x < rankedTo; x++) {
+          if (rankedProg[x] === p) {
+            r = rankedRank[x]!;
+            break;
+          }
+        }
+        if (r < 0) continue;
         const size = heapSize[p]!;
         const base = heapOff[p]!;
         proposals++;
@@ -317,7 +391,7 @@ function couplesPhase(
   entryOf: Int32Array,
   maxSteps: number,
 ): void {
-  const { cap, progOff, progList, coupleOf, appOff, appProg, appRank, members } = m;
+  const { cap, progOff, progList, coupleOf, appStart, appEnd, appProg, members } = m;
   const { pairOff, pairProg0, pairProg1, pairRank0, pairRank1 } = m;
   const { assigned, heap, heapOff, heapSize } = state;
   const N = m.applicantIds.length;
@@ -425,8 +499,8 @@ function couplesPhase(
       if (c < 0) {
         if (inQueue[a]) continue;
         const current = entryOf[a]!;
-        const stop = current >= 0 ? current : appOff[a + 1]!;
-        for (let e = appOff[a]!; e < stop; e++) {
+        const stop = current >= 0 ? current : appEnd[a]!;
+        for (let e = appStart[a]!; e < stop; e++) {
           if (appProg[e] === q) {
             enqueue(a);
             break;
@@ -488,12 +562,12 @@ function couplesPhase(
   const processSingle = (a: number): void => {
     const old = assigned[a]!;
     if (old >= 0) removeFromProgram(a);
-    const end = appOff[a + 1]!;
+    const end = appEnd[a]!;
     let evicted = -1;
-    for (let k = appOff[a]!; k < end; k++) {
-      const r = appRank[k]!;
-      if (r < 0) continue;
+    for (let k = appStart[a]!; k < end; k++) {
       const p = appProg[k]!;
+      const r = rankOf(m, a, p);
+      if (r < 0) continue;
       state.proposals++;
       if (!accepts(p, r)) continue;
       evicted = admit(a, p, r);
@@ -579,7 +653,14 @@ function defaultMaxSteps(applicants: number, couples: number): number {
 export function solve(instance: MatchInstance, options: SolveOptions = {}): MatchResult {
   const now = options.now ?? Date.now;
   const started = now();
+  let mark = started;
+  const phase = (name: 'index' | 'singles' | 'couples' | 'result'): void => {
+    const t = now();
+    options.onPhase?.(name, t - mark);
+    mark = t;
+  };
   const m = compile(instance);
+  phase('index');
   const N = m.applicantIds.length;
   const P = m.programIds.length;
   const C = m.members.length / 2;
@@ -598,11 +679,15 @@ export function solve(instance: MatchInstance, options: SolveOptions = {}): Matc
   const assignedRank = new Int32Array(N).fill(-1);
   const entryOf = new Int32Array(N).fill(-1);
   deferredAcceptance(m, state, assignedRank, entryOf);
+  phase('singles');
   if (C > 0) couplesPhase(m, state, assignedRank, entryOf, options.maxSteps ?? defaultMaxSteps(N, C));
+  phase('couples');
 
-  // The result, in canonical order. Null-prototype objects: an id such as "__proto__" is a key like any other.
+  // The result, in canonical order. Null-prototype objects: an id such as "__proto__" is a key like
+  // any other. The id index already holds every applicant id in order; overwriting its values is
+  // much cheaper than building a second 50,000-key object.
   const { assigned, heap, heapSize } = state;
-  const assignments: Record<string, string | null> = Object.create(null);
+  const assignments = m.applicantIndex as unknown as Record<string, string | null>;
   let matched = 0;
   for (let a = 0; a < N; a++) {
     const p = assigned[a]!;
@@ -615,21 +700,28 @@ export function solve(instance: MatchInstance, options: SolveOptions = {}): Matc
   for (let p = 0; p < P; p++) {
     const size = heapSize[p]!;
     const base = heapOff[p]!;
-    const ranks = Array.from(heap.subarray(base, base + size)).sort((x, y) => x - y);
+    const ranks = heap.slice(base, base + size).sort();
     const listBase = m.progOff[p]!;
     const id = m.programIds[p]!;
-    programs[id] = ranks.map((r) => m.applicantIds[m.progList[listBase + r]!]!);
+    const taken = new Array<string>(size);
+    for (let i = 0; i < size; i++) taken[i] = m.applicantIds[m.progList[listBase + ranks[i]!]!]!;
+    programs[id] = taken;
     const offered = m.positions[p]!;
     positions += offered;
     if (offered > size) unfilled[id] = offered - size;
   }
+  phase('result');
   const solveMs = now() - started;
 
   const hashStarted = now();
   const hashes = options.hashes ?? true;
-  const inputHash = hashes ? hashInstance(instance) : '';
+  const inputHash = hashes ? hashInstance(instance, options.sha256) : '';
   const outputHash = hashes
-    ? outputHashOfSorted(m.applicantIds, (a) => (assigned[a]! >= 0 ? m.programIds[assigned[a]!]! : null))
+    ? outputHashOfSorted(
+        m.applicantIds,
+        (a) => (assigned[a]! >= 0 ? m.programIds[assigned[a]!]! : null),
+        options.sha256,
+      )
     : '';
   const hashMs = now() - hashStarted;
 
