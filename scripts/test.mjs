@@ -52,8 +52,7 @@ function ensureChromium() {
       return;
   }
   console.error(
-    `Chromium is required for the end-to-end tests and was not found at ${CHROMIUM}.\n` +
-      'Install it with: sudo apt-get update && sudo apt-get install -y chromium',
+    `Chromium is required for the end-to-end tests: run \`sudo apt-get install chromium\` (not found at ${CHROMIUM}).`,
   );
   process.exit(1);
 }
