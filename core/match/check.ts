@@ -6,10 +6,11 @@
  * - a single applicant a and a program p block when p ranks a, a ranks p above its match (or a is
  *   unmatched), and p has a free position or ranks a above the worst applicant it got;
  * - a couple blocks with a pair (p1, p2) it ranks above its matched pair (or any pair, when the
- *   couple is unmatched) when, with the couple's own positions given up, every program on the pair
- *   would take the members sent to it: it ranks them and has room for them, or would only have to let
- *   go applicants it ranks below them (for p1 = p2 both members need a place). A "no match" side
- *   needs nothing.
+ *   couple is unmatched) when every program on the pair would take the members sent to it: it ranks
+ *   them and they are all among its best `positions` of what it holds plus them (a member already
+ *   there counts as one of them; for p1 = p2 both need a place). A "no match" side needs nothing.
+ *   This is the coalition reading (Klaus and Klijn): the programs must gain from the move, so a
+ *   couple cannot make a program swap the member it holds for the partner it ranks lower.
  */
 import type { MatchInstance } from './instance.ts';
 import { type IndexedCouple, indexInstance, pairIndex, wouldAccept } from './instance-index.ts';
@@ -239,9 +240,9 @@ function coupleWouldBeTaken(
       if (r === undefined) return false;
       ranks.push(r);
     }
-    // The couple gives up its own positions first.
+    // A member already at p is one of those it takes, not a holder it could let go.
     const holderList = holders.get(p)!;
-    const held = heldRanks.get(p)!.filter((_, i) => !members.includes(holderList[i]!));
+    const held = heldRanks.get(p)!.filter((_, i) => !who.includes(holderList[i]!));
     if (wouldAccept(program.positions, held, ranks) !== null) return false;
   }
   return true;

@@ -5,7 +5,7 @@
  * as people count them.
  *
  * For couples the reasons are about pairs: a pair fails when a program on it would not take its
- * member (with the couple's own positions given up, as the checker reads stability).
+ * member, read as the checker reads stability (check.ts).
  */
 import type { MatchInstance } from './instance.ts';
 import {
@@ -270,8 +270,10 @@ function pairSides(
       result.push({ applicant, program: p, code: 'no-positions', rank: r + 1 });
       continue;
     }
-    const held = state.heldRanks.filter((_, i) => !members.includes(state.holders[i]!));
     const both = pair[1 - side] === p && program.rankOf.has(members[1 - side]!);
+    // Members sent to p are compared with p's other holders (a member already there is one of them).
+    const sent = both ? members : [applicant];
+    const held = state.heldRanks.filter((_, i) => !sent.includes(state.holders[i]!));
     const ranks = both ? [r, program.rankOf.get(members[1 - side]!)!] : [r];
     const lettingGo = wouldAccept(program.positions, held, ranks);
     if (lettingGo === null) {

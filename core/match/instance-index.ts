@@ -54,10 +54,10 @@ export function pairIndex(couple: IndexedCouple, first: string | null, second: s
 }
 
 /**
- * Whether program p would take the given members (1 or 2 of them, with p's 0-based ranks of them)
- * when the applicants it holds are `held` (ranks; Infinity for one it did not rank): it takes them
- * if, after letting its worst go as needed, all of them are among its top positions.
- * Returns null when accepted, otherwise the held ranks it would have had to let go (worst first).
+ * Whether a program with `positions` places would take the given applicants (1 or 2, with its
+ * 0-based ranks of them) when the others it holds have ranks `held` (Infinity for one it did not
+ * rank): it takes them when, letting its worst go as needed, all of them are among its best.
+ * Returns null when it takes them, otherwise the held ranks it would have had to let go (worst first).
  */
 export function wouldAccept(
   positions: number,

@@ -350,12 +350,15 @@ function deferredAcceptance(
         if (r < 0) continue;
         const size = heapSize[p]!;
         const base = heapOff[p]!;
+        const places = cap[p]!;
         proposals++;
-        if (size < cap[p]!) {
+        if (size < places) {
           heap[base + size] = r;
           siftUp(heap, base, size);
           heapSize[p] = size + 1;
         } else {
+          // A program without places has no heap slot of its own: it refuses everyone.
+          if (places === 0) continue;
           const worst = heap[base]!;
           if (r >= worst) continue;
           heap[base] = r;
@@ -489,7 +492,7 @@ function couplesPhase(
     return evicted;
   };
 
-  /** q has a free position: everyone q ranked who would now rather be at q re-enters. */
+  /** q has a free position, or a worse holder: everyone q ranked who would now rather be at q re-enters. */
   const vacancy = (q: number): void => {
     const end = progOff[q + 1]!;
     for (let i = progOff[q]!; i < end; i++) {
@@ -539,24 +542,40 @@ function couplesPhase(
   };
 
   const accepts = (p: number, r: number): boolean => {
-    if (r < 0) return false;
+    if (r < 0 || cap[p] === 0) return false;
     const size = heapSize[p]!;
     return size < cap[p]! || r < heap[heapOff[p]!]!;
   };
 
-  /** Both members into the same program: both must be among its top cap after joining. */
-  const acceptsTwo = (p: number, r0: number, r1: number): boolean => {
-    if (r0 < 0 || r1 < 0 || cap[p]! < 2) return false;
-    const size = heapSize[p]!;
-    const free = cap[p]! - size;
-    if (free >= 2) return true;
+  /**
+   * Would p take the couple's members sent to it (memberB = -1 when only one side names p)? They
+   * must all be among p's top places of what it holds plus them; a member already at p counts as
+   * one of them, not as a holder. Ranks are distinct within a program, so holders are skipped by rank.
+   */
+  const takes = (p: number, memberA: number, rankA: number, memberB: number, rankB: number): boolean => {
+    const places = cap[p]!;
+    const count = memberB >= 0 ? 2 : 1;
+    if (places < count) return false;
     const base = heapOff[p]!;
-    const worse = Math.max(r0, r1);
-    if (free === 1) return worse < heap[base]!;
-    // Full: both must beat the second-worst held rank (the larger child of the top).
-    let second = heap[base + 1]!;
-    if (size > 2 && heap[base + 2]! > second) second = heap[base + 2]!;
-    return worse < second;
+    const size = heapSize[p]!;
+    const skipA = assigned[memberA] === p ? assignedRank[memberA]! : -1;
+    const skipB = memberB >= 0 && assigned[memberB] === p ? assignedRank[memberB]! : -1;
+    const held = size - (skipA >= 0 ? 1 : 0) - (skipB >= 0 ? 1 : 0);
+    const need = count - (places - held);
+    if (need <= 0) return true;
+    // The `need` worst holders (largest ranks) must all rank below every member.
+    let first = -1;
+    let second = -1;
+    for (let i = 0; i < size; i++) {
+      const v = heap[base + i]!;
+      if (v === skipA || v === skipB) continue;
+      if (v > first) {
+        second = first;
+        first = v;
+      } else if (v > second) second = v;
+    }
+    const worstMember = Math.max(rankA, rankB);
+    return (need === 1 ? first : second) > worstMember;
   };
 
   const processSingle = (a: number): void => {
@@ -578,38 +597,47 @@ function couplesPhase(
     if (evicted >= 0) displaced(evicted);
   };
 
+  /** A couple moves to the first pair above its current one (any pair, when unmatched) that both programs would take. */
   const processCouple = (c: number): void => {
     const m0 = members[2 * c]!;
     const m1 = members[2 * c + 1]!;
-    const old0 = assigned[m0]!;
-    const old1 = assigned[m1]!;
-    if (old0 >= 0) removeFromProgram(m0);
-    if (old1 >= 0) removeFromProgram(m1);
-    couplePair[c] = -1;
-    const end = pairOff[c + 1]!;
-    let evicted0 = -1;
-    let evicted1 = -1;
+    const current = couplePair[c]!;
+    const end = current >= 0 ? current : pairOff[c + 1]!;
+    let chosen = -1;
     for (let j = pairOff[c]!; j < end; j++) {
       const p0 = pairProg0[j]!;
       const p1 = pairProg1[j]!;
       const r0 = pairRank0[j]!;
       const r1 = pairRank1[j]!;
+      if ((p0 >= 0 && r0 < 0) || (p1 >= 0 && r1 < 0)) continue;
       state.proposals++;
-      if (p0 >= 0 && p0 === p1) {
-        if (!acceptsTwo(p0, r0, r1)) continue;
-      } else if ((p0 >= 0 && !accepts(p0, r0)) || (p1 >= 0 && !accepts(p1, r1))) continue;
-      if (p0 >= 0) evicted0 = admit(m0, p0, r0);
-      if (p1 >= 0) evicted1 = admit(m1, p1, r1);
-      couplePair[c] = j;
-      break;
+      const taken =
+        p0 >= 0 && p0 === p1
+          ? takes(p0, m0, r0, m1, r1)
+          : (p0 < 0 || takes(p0, m0, r0, -1, -1)) && (p1 < 0 || takes(p1, m1, r1, -1, -1));
+      if (taken) {
+        chosen = j;
+        break;
+      }
     }
-    // A program the couple left (counting both seats when they shared one) has a vacancy.
-    const new0 = assigned[m0]!;
-    const new1 = assigned[m1]!;
-    const seatsLost = (q: number): boolean =>
-      (new0 === q ? 1 : 0) + (new1 === q ? 1 : 0) < (old0 === q ? 1 : 0) + (old1 === q ? 1 : 0);
-    if (old0 >= 0 && seatsLost(old0)) vacancy(old0);
-    if (old1 >= 0 && old1 !== old0 && seatsLost(old1)) vacancy(old1);
+    if (chosen < 0) return;
+    const old0 = assigned[m0]!;
+    const old1 = assigned[m1]!;
+    if (old0 >= 0) removeFromProgram(m0);
+    if (old1 >= 0) removeFromProgram(m1);
+    const p0 = pairProg0[chosen]!;
+    const p1 = pairProg1[chosen]!;
+    // After the couple's own places are given up, each program has room or lets go of holders it
+    // ranks below the members (checked above), so admitting never displaces the wrong applicant.
+    const evicted0 = p0 >= 0 ? admit(m0, p0, pairRank0[chosen]!) : -1;
+    const evicted1 = p1 >= 0 ? admit(m1, p1, pairRank1[chosen]!) : -1;
+    couplePair[c] = chosen;
+    // A program a member left may now take applicants it refused before, even when the partner
+    // took the place: the partner may rank lower than the member who left.
+    const left0 = old0 >= 0 && old0 !== p0 ? old0 : -1;
+    const left1 = old1 >= 0 && old1 !== p1 ? old1 : -1;
+    if (left0 >= 0) vacancy(left0);
+    if (left1 >= 0 && left1 !== left0) vacancy(left1);
     if (evicted0 >= 0) displaced(evicted0);
     if (evicted1 >= 0) displaced(evicted1);
   };
