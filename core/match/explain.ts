@@ -7,6 +7,7 @@
  * For couples the reasons are about pairs: a pair fails when a program on it would not take its
  * member, read as the checker reads stability (check.ts).
  */
+import { sortedIds } from './canonical.ts';
 import type { MatchInstance } from './instance.ts';
 import {
   type IndexedCouple,
@@ -118,6 +119,11 @@ const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' 
 
 type ProgramState = { program: IndexedProgram; holders: string[]; heldRanks: number[]; worst: number };
 
+/** The program's 1-based rank of the last applicant it took (undefined when none, or one it did not rank). */
+function lastRankOf(s: ProgramState): number | undefined {
+  return s.worst >= 0 && Number.isFinite(s.worst) ? s.worst + 1 : undefined;
+}
+
 export function explain(instance: MatchInstance, outcome: MatchOutcome): Explanations {
   const index = indexInstance(instance);
   const assignments = outcome.assignments;
@@ -135,17 +141,15 @@ export function explain(instance: MatchInstance, outcome: MatchOutcome): Explana
     state.heldRanks.push(r);
     if (r > state.worst) state.worst = r;
   }
-  const lastRankOf = (s: ProgramState): number | undefined =>
-    s.worst >= 0 && Number.isFinite(s.worst) ? s.worst + 1 : undefined;
 
+  // Built in input order, then re-keyed in canonical (id) order so the output does not depend on it.
   const applicants: Record<string, ApplicantExplanation> = Object.create(null);
   for (const [a, list] of index.singles) {
     const matched = matchOf(a);
     const at = matched === null ? -1 : list.indexOf(matched);
     const limit = at < 0 ? list.length : at;
     const reasons: ApplicantReason[] = [];
-    for (let i = 0; i < limit; i++)
-      reasons.push(singleReason(a, list[i]!, i + 1, states.get(list[i]!)!, lastRankOf));
+    for (let i = 0; i < limit; i++) reasons.push(singleReason(a, list[i]!, i + 1, states.get(list[i]!)!));
     applicants[a] = { matched, choice: at < 0 ? null : at + 1, reasons };
   }
 
@@ -172,7 +176,13 @@ export function explain(instance: MatchInstance, outcome: MatchOutcome): Explana
           you,
           partner: them,
           text: refused
-            ? [sideText(you, 'you'), sideText(them, partner)].filter((t) => t !== '').join('; ')
+            ? // Both sides at one program share one reason: say it once.
+              (couple.rank[j]![0] !== null && couple.rank[j]![0] === couple.rank[j]![1]
+                ? [sideText(you, 'you')]
+                : [sideText(you, 'you'), sideText(them, partner)]
+              )
+                .filter((t) => t !== '')
+                .join('; ')
             : 'both programs would have taken you; this result is not stable for your couple',
         });
       }
@@ -196,7 +206,7 @@ export function explain(instance: MatchInstance, outcome: MatchOutcome): Explana
       const single = index.singles.get(a);
       notMatched.push(
         single
-          ? programSingleReason(a, r + 1, single, matchOf(a), state, lastRankOf)
+          ? programSingleReason(a, r + 1, single, matchOf(a), state)
           : programCoupleReason(a, r + 1, index.coupleOf.get(a)!, state, coupleAt, states),
       );
     }
@@ -207,16 +217,16 @@ export function explain(instance: MatchInstance, outcome: MatchOutcome): Explana
       notMatched,
     };
   }
-  return { applicants, programs };
+  return { applicants: inIdOrder(applicants), programs: inIdOrder(programs) };
 }
 
-function singleReason(
-  applicant: string,
-  p: string,
-  choice: number,
-  state: ProgramState,
-  lastRankOf: (s: ProgramState) => number | undefined,
-): ApplicantReason {
+function inIdOrder<T>(record: Record<string, T>): Record<string, T> {
+  const ordered: Record<string, T> = Object.create(null);
+  for (const id of sortedIds(Object.keys(record))) ordered[id] = record[id]!;
+  return ordered;
+}
+
+function singleReason(applicant: string, p: string, choice: number, state: ProgramState): ApplicantReason {
   const { program } = state;
   const r = program.rankOf.get(applicant);
   if (r === undefined)
@@ -334,7 +344,6 @@ function programSingleReason(
   list: readonly string[],
   matched: string | null,
   state: ProgramState,
-  lastRankOf: (s: ProgramState) => number | undefined,
 ): ProgramReason {
   const p = state.program.id;
   const yourChoice = list.indexOf(p);
@@ -354,7 +363,6 @@ function programSingleReason(
     applicant,
     rank,
     state,
-    lastRankOf,
     yourChoice + 1,
     matchedChoice < 0 ? null : matchedChoice + 1,
   );
@@ -364,7 +372,6 @@ function programFullReason(
   applicant: string,
   rank: number,
   state: ProgramState,
-  lastRankOf: (s: ProgramState) => number | undefined,
   yourChoice: number,
   theirMatchChoice: number | null,
 ): ProgramReason {

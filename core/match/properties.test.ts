@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sortedIds } from './canonical.ts';
 import { check } from './check.ts';
+import { explain } from './explain.ts';
 import type { CouplePair, MatchInstance } from './instance.ts';
 import { validateInstance } from './instance.ts';
 import { solve } from './solve.ts';
@@ -98,7 +99,7 @@ const rankIn = (list: readonly string[], id: string): number => {
   return i < 0 ? Number.POSITIVE_INFINITY : i;
 };
 
-function holders(instance: MatchInstance, m: Assignment, program: string): string[] {
+function holders(m: Assignment, program: string): string[] {
   return Object.keys(m).filter((a) => m[a] === program);
 }
 
@@ -106,7 +107,7 @@ function holders(instance: MatchInstance, m: Assignment, program: string): strin
 function wouldTake(instance: MatchInstance, m: Assignment, p: string, who: string[]): boolean {
   const program = instance.programs.find((x) => x.id === p)!;
   if (who.some((a) => !program.rank.includes(a))) return false;
-  const pool = [...new Set([...holders(instance, m, p), ...who])].sort(
+  const pool = [...new Set([...holders(m, p), ...who])].sort(
     (x, y) => rankIn(program.rank, x) - rankIn(program.rank, y),
   );
   const kept = pool.slice(0, program.positions);
@@ -150,7 +151,7 @@ function allMatchings(instance: MatchInstance): Assignment[] {
   const result: Assignment[] = [];
   const walk = (i: number, m: Assignment): void => {
     if (i === choices.length) {
-      const fits = instance.programs.every((p) => holders(instance, m, p.id).length <= p.positions);
+      const fits = instance.programs.every((p) => holders(m, p.id).length <= p.positions);
       if (fits) result.push({ ...m });
       return;
     }
@@ -211,10 +212,12 @@ describe('properties: singles', () => {
     fc.assert(
       fc.property(singlesInstance, fc.integer(), (instance, seed) => {
         const a = solve(instance);
-        const b = solve(shuffledCopy(instance, seed));
+        const shuffled = shuffledCopy(instance, seed);
+        const b = solve(shuffled);
         expect(b.inputHash).toBe(a.inputHash);
         expect(b.outputHash).toBe(a.outputHash);
         expect(JSON.stringify({ ...b, stats: null })).toBe(JSON.stringify({ ...a, stats: null }));
+        expect(JSON.stringify(explain(shuffled, b))).toBe(JSON.stringify(explain(instance, a)));
       }),
       { numRuns: 200 },
     );

@@ -150,7 +150,7 @@ describe('solve: rules', () => {
       ],
     });
     expect(Object.keys(result.assignments)).toEqual(['__proto__', 'toString']);
-    expect(result.assignments.__proto__).toBe('constructor');
+    expect(Object.getOwnPropertyDescriptor(result.assignments, '__proto__')?.value).toBe('constructor');
     expect(JSON.parse(JSON.stringify(result)).programs.constructor).toEqual(['__proto__']);
   });
 

@@ -1,8 +1,11 @@
 /**
  * The match engine's command line (format kept stable for other tools; see docs/match-engine.md):
  *
- *   npm run -s match -- --input instance.json [--output result.json] [--explain] [--max-steps N]
+ *   npm run -s match -- --input instance.json [--output result.json] [--explain] [--max-steps N] [--no-timings]
  *   npm run -s match -- --input instance.json --verify result.json
+ *
+ * The output is the same byte for byte for the same instance in any record order, except the
+ * timings in stats; --no-timings writes them as 0, for byte comparisons.
  *
  * Exit status: 0 a stable matching was written (or --verify found nothing wrong); 2 bad input or
  * usage (messages on stderr name the record); 3 the run ended without a stable matching (couples:
@@ -31,7 +34,7 @@ const nodeSha256: HasherFactory = () => {
   };
 };
 
-const USAGE = `usage: npm run -s match -- --input instance.json [--output result.json] [--explain] [--max-steps N]
+const USAGE = `usage: npm run -s match -- --input instance.json [--output result.json] [--explain] [--max-steps N] [--no-timings]
        npm run -s match -- --input instance.json --verify result.json`;
 
 class CliError extends Error {
@@ -43,10 +46,20 @@ class CliError extends Error {
   }
 }
 
-type Options = { input: string; output?: string; explain: boolean; verify?: string; maxSteps?: number };
+type Options = {
+  input: string;
+  output?: string;
+  explain: boolean;
+  noTimings: boolean;
+  verify?: string;
+  maxSteps?: number;
+};
 
 function parseArgs(argv: string[]): Options {
-  const options: Partial<Options> & { explain: boolean } = { explain: false };
+  const options: Partial<Options> & { explain: boolean; noTimings: boolean } = {
+    explain: false,
+    noTimings: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const [flag, inline] =
@@ -68,6 +81,9 @@ function parseArgs(argv: string[]): Options {
         break;
       case '--explain':
         options.explain = true;
+        break;
+      case '--no-timings':
+        options.noTimings = true;
         break;
       case '--max-steps': {
         const raw = value();
@@ -181,6 +197,11 @@ function run(argv: string[]): number {
     maxSteps: options.maxSteps,
     sha256: nodeSha256,
   });
+  if (options.noTimings) {
+    result.stats.solveMs = 0;
+    result.stats.hashMs = 0;
+    if (result.stats.checkMs !== null) result.stats.checkMs = 0;
+  }
   const document = options.explain ? { ...result, explanations: explain(instance, result) } : result;
   write(options.output, `${JSON.stringify(document, null, 2)}\n`);
   if (result.status !== 'stable') {
