@@ -109,7 +109,8 @@ mkdirSync(tmp, { recursive: true });
 for (const config of configs) {
   const shape = nationalShape(config.applicants, config.couples, SEED);
   let t = performance.now();
-  const instance = generateInstance(shape);
+  // Through JSON, as an instance arrives from a file or a request (JSON.parse interns the ids).
+  const instance = JSON.parse(JSON.stringify(generateInstance(shape))) as MatchInstance;
   const generateMs = performance.now() - t;
   const entries = instance.applicants.reduce((s, a) => s + a.rank.length, 0);
   const programEntries = instance.programs.reduce((s, p) => s + p.rank.length, 0);

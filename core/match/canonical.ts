@@ -1,10 +1,10 @@
 /**
- * Canonical forms and the run's hashes. Records are ordered by id in UTF-16 code-unit order (what
- * JavaScript's default sort does, independent of locale); rank lists keep their order, since it is
- * the preference. The documents are compact JSON, written piece by piece into the hash.
+ * Canonical forms and the run's hashes. Both documents are compact JSON with object keys sorted at
+ * every level; records are ordered by id in UTF-16 code-unit order (JavaScript's default sort,
+ * independent of locale); rank lists keep their order, since it is the preference.
  *
- * inputHash  = SHA-256 of {"programs":[…],"applicants":[…],"couples":[…]} with each record as
- *              {"id","positions","rank"} / {"id","rank"} / {"members","rank"}, records sorted by id
+ * inputHash  = SHA-256 of {"applicants":[…],"couples":[…],"programs":[…]} with each record as
+ *              {"id","rank"} / {"members","rank"} / {"id","positions","rank"}, records sorted by id
  *              (couples by their first, then second member); an absent "couples" counts as [].
  * outputHash = SHA-256 of the assignments object {"<applicant id>": "<program id>" | null, …} with
  *              keys sorted. Programs, unfilled and stats follow from it (and timings vary), so they
@@ -131,15 +131,7 @@ export function writeCanonicalInstance(instance: MatchInstance, sink: (piece: st
     !instance.programs.some((p) => needsEscape(p.id)) &&
     !instance.applicants.some((a) => needsEscape(a.id)) &&
     !couples.some((c) => needsEscape(c.members[0]) || needsEscape(c.members[1]));
-  sink('{"programs":[');
-  writeRecords(
-    byId(instance.programs),
-    plain
-      ? (p) => `{"id":"${p.id}","positions":${p.positions},"rank":${plainList(p.rank)}}`
-      : (p) => `{"id":${JSON.stringify(p.id)},"positions":${p.positions},"rank":${JSON.stringify(p.rank)}}`,
-    sink,
-  );
-  sink('],"applicants":[');
+  sink('{"applicants":[');
   writeRecords(
     byId(instance.applicants),
     plain
@@ -154,6 +146,14 @@ export function writeCanonicalInstance(instance: MatchInstance, sink: (piece: st
   writeRecords(
     sortedCouples,
     (c) => `{"members":${JSON.stringify(c.members)},"rank":${JSON.stringify(c.rank)}}`,
+    sink,
+  );
+  sink('],"programs":[');
+  writeRecords(
+    byId(instance.programs),
+    plain
+      ? (p) => `{"id":"${p.id}","positions":${p.positions},"rank":${plainList(p.rank)}}`
+      : (p) => `{"id":${JSON.stringify(p.id)},"positions":${p.positions},"rank":${JSON.stringify(p.rank)}}`,
     sink,
   );
   sink(']}');
