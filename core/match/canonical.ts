@@ -37,6 +37,10 @@ export function sortOrder(keys: readonly string[]): Int32Array {
   const n = keys.length;
   let order = new Int32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
+  // Input exported in id order (the usual case) needs no sorting at all.
+  let sorted = true;
+  for (let i = 1; i < n && sorted; i++) sorted = keys[i - 1]! <= keys[i]!;
+  if (sorted) return order;
   let width = 0;
   for (let i = 0; i < n; i++) width = Math.max(width, keys[i]!.length);
   const comparisonSort = (): Int32Array => {

@@ -13,7 +13,13 @@
  *   couple cannot make a program swap the member it holds for the partner it ranks lower.
  */
 import type { MatchInstance } from './instance.ts';
-import { type IndexedCouple, indexInstance, pairIndex, wouldAccept } from './instance-index.ts';
+import {
+  type IndexedCouple,
+  type IndexedProgram,
+  indexInstance,
+  pairIndex,
+  wouldAccept,
+} from './instance-index.ts';
 
 export type ViolationCode =
   | 'malformed-result'
@@ -49,6 +55,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What a program holds according to the result: applicants, its ranks of them (Infinity if unranked), the worst. */
+type Held = { program: IndexedProgram; holders: string[]; ranks: number[]; worst: number };
+
 /** Checks a result against an instance (which must be valid: see validateInstance). */
 export function check(instance: MatchInstance, result: unknown): CheckReport {
   const violations: Violation[] = [];
@@ -66,10 +75,12 @@ export function check(instance: MatchInstance, result: unknown): CheckReport {
   const { programs, singles, coupleOf } = index;
 
   // Who is where, according to the assignments.
-  const holders = new Map<string, string[]>();
-  for (const p of programs.keys()) holders.set(p, []);
+  const held = new Map<string, Held>();
+  for (const program of programs.values())
+    held.set(program.id, { program, holders: [], ranks: [], worst: Number.NEGATIVE_INFINITY });
   const assignedTo = new Map<string, string | null>();
-  for (const [applicant, program] of Object.entries(assignments)) {
+  for (const applicant in assignments) {
+    const program = assignments[applicant];
     if (!singles.has(applicant) && !coupleOf.has(applicant)) {
       report({
         code: 'unknown-applicant',
@@ -86,7 +97,8 @@ export function check(instance: MatchInstance, result: unknown): CheckReport {
       });
       continue;
     }
-    if (program !== null && !programs.has(program)) {
+    const at = program === null ? undefined : held.get(program);
+    if (program !== null && !at) {
       report({
         code: 'unknown-program',
         applicant,
@@ -96,7 +108,12 @@ export function check(instance: MatchInstance, result: unknown): CheckReport {
       continue;
     }
     assignedTo.set(applicant, program);
-    if (program !== null) holders.get(program)?.push(applicant);
+    if (at) {
+      const r = at.program.rankOf.get(applicant) ?? Number.POSITIVE_INFINITY;
+      at.holders.push(applicant);
+      at.ranks.push(r);
+      if (r > at.worst) at.worst = r;
+    }
   }
   for (const id of [...singles.keys(), ...coupleOf.keys()]) {
     if (!Object.hasOwn(assignments, id))
@@ -108,15 +125,15 @@ export function check(instance: MatchInstance, result: unknown): CheckReport {
   }
 
   // Capacities and mutual ranking.
-  for (const [p, held] of holders) {
-    const program = programs.get(p)!;
-    if (held.length > program.positions)
+  for (const { program, holders } of held.values()) {
+    const p = program.id;
+    if (holders.length > program.positions)
       report({
         code: 'capacity-exceeded',
         program: p,
-        message: `program ${q(p)} has ${held.length} applicants for ${program.positions} position${program.positions === 1 ? '' : 's'}`,
+        message: `program ${q(p)} has ${holders.length} applicants for ${program.positions} position${program.positions === 1 ? '' : 's'}`,
       });
-    for (const a of held) {
+    for (const a of holders) {
       if (!program.rankOf.has(a))
         report({
           code: 'not-mutually-ranked',
@@ -154,48 +171,40 @@ export function check(instance: MatchInstance, result: unknown): CheckReport {
     couplePosition.set(couple, at);
   }
 
-  checkProgramsMap(result.programs, holders, programs, report);
-  checkUnfilled(result, holders, programs, report);
+  checkProgramsMap(result.programs, held, report);
+  checkUnfilled(result, held, report);
 
-  // Ranks held by each program (Infinity for an applicant it did not rank).
-  const heldRanks = new Map<string, number[]>();
-  for (const [p, held] of holders) {
-    const rankOf = programs.get(p)!.rankOf;
-    heldRanks.set(
-      p,
-      held.map((a) => rankOf.get(a) ?? Number.POSITIVE_INFINITY),
-    );
-  }
+  /** Singles with their lists and matches, in one map (one lookup per listed applicant below). */
+  const singleMatch = new Map<string, { list: readonly string[]; matched: string | null }>();
+  for (const [a, list] of singles) singleMatch.set(a, { list, matched: assignedTo.get(a) ?? null });
 
-  // Blocking pairs of single applicants.
-  for (const [a, list] of singles) {
-    const matched = assignedTo.get(a) ?? null;
-    let limit = matched === null ? list.length : list.indexOf(matched);
-    if (limit < 0) limit = list.length;
-    for (let choice = 0; choice < limit; choice++) {
-      const p = list[choice] as string;
-      const program = programs.get(p)!;
-      const r = program.rankOf.get(a);
-      if (r === undefined) continue;
-      const held = heldRanks.get(p)!;
-      if (held.length < program.positions) {
-        report({
-          code: 'blocking-pair',
-          applicant: a,
-          program: p,
-          message: `${q(a)} and ${q(p)} block: ${q(a)} ranked ${q(p)} #${choice + 1}, above ${matched === null ? 'being unmatched' : `${q(matched)} #${limit + 1}`}, and ${q(p)} ranked ${q(a)} #${r + 1} with a position left`,
-        });
-        continue;
-      }
-      let worst = -1;
-      for (const h of held) if (h > worst) worst = h;
-      if (r < worst)
-        report({
-          code: 'blocking-pair',
-          applicant: a,
-          program: p,
-          message: `${q(a)} and ${q(p)} block: ${q(a)} ranked ${q(p)} #${choice + 1}, above ${matched === null ? 'being unmatched' : `${q(matched)} #${limit + 1}`}, and ${q(p)} ranked ${q(a)} #${r + 1}, above its last match at #${worst === Number.POSITIVE_INFINITY ? '(not ranked)' : worst + 1}`,
-        });
+  // Blocking pairs of single applicants, from each program's side: only applicants it ranked
+  // above its last match (all of them, when it has a position left) can block with it.
+  for (const at of held.values()) {
+    const { program } = at;
+    const p = program.id;
+    const room = at.holders.length < program.positions;
+    const stop = room ? program.rank.length : Math.min(at.worst, program.rank.length);
+    for (let r = 0; r < stop; r++) {
+      const a = program.rank[r]!;
+      const single = singleMatch.get(a);
+      if (!single) continue;
+      const { list, matched } = single;
+      if (matched === p) continue;
+      const choice = list.indexOf(p);
+      if (choice < 0) continue;
+      const limit = matched === null ? -1 : list.indexOf(matched);
+      if (limit >= 0 && limit < choice) continue;
+      const above = limit < 0 ? 'being unmatched' : `${q(matched)} #${limit + 1}`;
+      const why = room
+        ? ' with a position left'
+        : `, above its last match at #${Number.isFinite(at.worst) ? at.worst + 1 : '(not ranked)'}`;
+      report({
+        code: 'blocking-pair',
+        applicant: a,
+        program: p,
+        message: `${q(a)} and ${q(p)} block: ${q(a)} ranked ${q(p)} #${choice + 1}, above ${above}, and ${q(p)} ranked ${q(a)} #${r + 1}${why}`,
+      });
     }
   }
 
@@ -205,7 +214,7 @@ export function check(instance: MatchInstance, result: unknown): CheckReport {
     const [m0, m1] = couple.members;
     for (let j = 0; j < at; j++) {
       const pair = couple.rank[j]!;
-      if (coupleWouldBeTaken(pair, couple.members, programs, holders, heldRanks))
+      if (coupleWouldBeTaken(pair, couple.members, held))
         report({
           code: 'couple-blocking-pair',
           couple: [m0, m1],
@@ -219,9 +228,7 @@ export function check(instance: MatchInstance, result: unknown): CheckReport {
 function coupleWouldBeTaken(
   pair: readonly [string | null, string | null],
   members: readonly [string, string],
-  programs: ReturnType<typeof indexInstance>['programs'],
-  holders: Map<string, string[]>,
-  heldRanks: Map<string, number[]>,
+  held: Map<string, Held>,
 ): boolean {
   // Group the members by the program they would go to.
   const wanted = new Map<string, string[]>();
@@ -233,27 +240,21 @@ function coupleWouldBeTaken(
     else wanted.set(p, [members[side]!]);
   }
   for (const [p, who] of wanted) {
-    const program = programs.get(p)!;
+    const at = held.get(p)!;
     const ranks: number[] = [];
     for (const a of who) {
-      const r = program.rankOf.get(a);
+      const r = at.program.rankOf.get(a);
       if (r === undefined) return false;
       ranks.push(r);
     }
     // A member already at p is one of those it takes, not a holder it could let go.
-    const holderList = holders.get(p)!;
-    const held = heldRanks.get(p)!.filter((_, i) => !who.includes(holderList[i]!));
-    if (wouldAccept(program.positions, held, ranks) !== null) return false;
+    const others = at.ranks.filter((_, i) => !who.includes(at.holders[i]!));
+    if (wouldAccept(at.program.positions, others, ranks) !== null) return false;
   }
   return true;
 }
 
-function checkProgramsMap(
-  value: unknown,
-  holders: Map<string, string[]>,
-  programs: ReturnType<typeof indexInstance>['programs'],
-  report: (v: Violation) => void,
-): void {
+function checkProgramsMap(value: unknown, held: Map<string, Held>, report: (v: Violation) => void): void {
   if (value === undefined) return;
   if (!isRecord(value)) {
     report({
@@ -264,7 +265,7 @@ function checkProgramsMap(
   }
   const listedIn = new Map<string, string>();
   for (const [p, list] of Object.entries(value)) {
-    const program = programs.get(p);
+    const program = held.get(p)?.program;
     if (!program) {
       report({
         code: 'unknown-program',
@@ -281,7 +282,7 @@ function checkProgramsMap(
       });
       continue;
     }
-    const held = new Set(holders.get(p));
+    const holders = new Set(held.get(p)!.holders);
     let previous = -1;
     for (const a of list as string[]) {
       const other = listedIn.get(a);
@@ -296,7 +297,7 @@ function checkProgramsMap(
               : `${q(a)} is listed under both ${q(other)} and ${q(p)}`,
         });
       listedIn.set(a, p);
-      if (!held.has(a))
+      if (!holders.has(a))
         report({
           code: 'inconsistent',
           applicant: a,
@@ -313,8 +314,9 @@ function checkProgramsMap(
         });
       previous = Math.max(previous, r);
     }
-    for (const a of held) {
-      if (!(list as string[]).includes(a))
+    const listed = new Set(list as string[]);
+    for (const a of holders) {
+      if (!listed.has(a))
         report({
           code: 'inconsistent',
           applicant: a,
@@ -323,7 +325,7 @@ function checkProgramsMap(
         });
     }
   }
-  for (const p of programs.keys()) {
+  for (const p of held.keys()) {
     if (!Object.hasOwn(value, p))
       report({ code: 'inconsistent', program: p, message: `"programs" is missing program ${q(p)}` });
   }
@@ -331,8 +333,7 @@ function checkProgramsMap(
 
 function checkUnfilled(
   result: Record<string, unknown>,
-  holders: Map<string, string[]>,
-  programs: ReturnType<typeof indexInstance>['programs'],
+  held: Map<string, Held>,
   report: (v: Violation) => void,
 ): void {
   const unfilled = result.unfilled;
@@ -341,8 +342,8 @@ function checkUnfilled(
     report({ code: 'malformed-result', message: '"unfilled" must be an object of program id to a count' });
     return;
   }
-  for (const [p, program] of programs) {
-    const expected = Math.max(0, program.positions - (holders.get(p)?.length ?? 0));
+  for (const [p, { program, holders }] of held) {
+    const expected = Math.max(0, program.positions - holders.length);
     const given = Object.hasOwn(unfilled, p) ? unfilled[p] : 0;
     if (given !== expected)
       report({
@@ -352,7 +353,7 @@ function checkUnfilled(
       });
   }
   for (const p of Object.keys(unfilled)) {
-    if (!programs.has(p))
+    if (!held.has(p))
       report({
         code: 'unknown-program',
         program: p,

@@ -10,7 +10,7 @@ export type IndexedProgram = {
   positions: number;
   rank: readonly string[];
   /** 0-based rank of each applicant the program listed. */
-  rankOf: Map<string, number>;
+  rankOf: RankLookup;
 };
 
 export type IndexedCouple = {
@@ -19,6 +19,21 @@ export type IndexedCouple = {
   members: readonly [string, string];
   rank: readonly CouplePair[];
 };
+
+/**
+ * A program's rank of an applicant, by searching its list: lists are short (about 90), and
+ * searching them is cheaper than building 6,600 maps that each serve a few lookups.
+ */
+export class RankLookup {
+  constructor(private readonly list: readonly string[]) {}
+  get(id: string): number | undefined {
+    const i = this.list.indexOf(id);
+    return i < 0 ? undefined : i;
+  }
+  has(id: string): boolean {
+    return this.list.includes(id);
+  }
+}
 
 export type InstanceIndex = {
   programs: Map<string, IndexedProgram>;
@@ -32,9 +47,7 @@ export type InstanceIndex = {
 export function indexInstance(instance: MatchInstance): InstanceIndex {
   const programs = new Map<string, IndexedProgram>();
   for (const p of instance.programs) {
-    const rankOf = new Map<string, number>();
-    for (let r = 0; r < p.rank.length; r++) rankOf.set(p.rank[r] as string, r);
-    programs.set(p.id, { id: p.id, positions: p.positions, rank: p.rank, rankOf });
+    programs.set(p.id, { id: p.id, positions: p.positions, rank: p.rank, rankOf: new RankLookup(p.rank) });
   }
   const singles = new Map<string, readonly string[]>();
   for (const a of instance.applicants) singles.set(a.id, a.rank);
