@@ -13,13 +13,14 @@
  * could not be written. Never a stack trace.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type HasherFactory, outputHash } from '../../core/match/canonical.ts';
 import { check } from '../../core/match/check.ts';
-import { explain } from '../../core/match/explain.ts';
+import { type Explanations, explain } from '../../core/match/explain.ts';
 import { formatProblem, type MatchInstance, validateInstance } from '../../core/match/instance.ts';
+import type { MatchResult } from '../../core/match/result.ts';
 import { solve } from '../../core/match/solve.ts';
 
 /** Larger files are refused before reading: a national instance is about 15 MB. */
@@ -159,16 +160,102 @@ function readInstance(file: string): MatchInstance {
   throw new CliError(lines.join('\n'), 2);
 }
 
-function write(output: string | undefined, text: string): void {
-  if (output === undefined) {
-    process.stdout.write(text);
+/**
+ * Writes to a file or stdout in chunks, so a large result (with explanations, hundreds of MB) is
+ * never one string in memory.
+ */
+class Output {
+  private readonly fd: number;
+  private readonly pending: string[] = [];
+  private size = 0;
+
+  constructor(private readonly file: string | undefined) {
+    try {
+      this.fd = file === undefined ? 1 : openSync(file, 'w');
+    } catch (error) {
+      throw new CliError(`cannot write ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`, 1);
+    }
+  }
+
+  write(text: string): void {
+    this.pending.push(text);
+    this.size += text.length;
+    if (this.size >= 1 << 20) this.flush();
+  }
+
+  close(): void {
+    this.flush();
+    if (this.file !== undefined) closeSync(this.fd);
+  }
+
+  private flush(): void {
+    const buffer = Buffer.from(this.pending.join(''), 'utf8');
+    this.pending.length = 0;
+    this.size = 0;
+    let offset = 0;
+    while (offset < buffer.length) {
+      try {
+        offset += writeSync(this.fd, buffer, offset);
+      } catch (error) {
+        // A non-blocking stdout pipe that is full: wait for the reader.
+        if ((error as NodeJS.ErrnoException).code === 'EAGAIN') continue;
+        throw new CliError(
+          `cannot write ${this.file ?? 'stdout'} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+          1,
+        );
+      }
+    }
+  }
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+
+/** An object written one entry per line, each value as compact JSON. */
+function writeEntries(
+  out: Output,
+  name: string,
+  entries: Record<string, unknown>,
+  indent: string,
+  last: boolean,
+): void {
+  const keys = Object.keys(entries);
+  if (keys.length === 0) {
+    out.write(`${indent}${json(name)}: {}${last ? '' : ','}\n`);
     return;
   }
-  try {
-    writeFileSync(output, text);
-  } catch (error) {
-    throw new CliError(`cannot write ${output} (${(error as NodeJS.ErrnoException).code ?? 'error'})`, 1);
+  out.write(`${indent}${json(name)}: {\n`);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    out.write(`${indent}  ${json(key)}: ${json(entries[key])}${i === keys.length - 1 ? '' : ','}\n`);
   }
+  out.write(`${indent}}${last ? '' : ','}\n`);
+}
+
+/**
+ * The result as JSON: the issue's layout, one applicant or program per line (a national result
+ * stays readable and diffable), small objects indented.
+ */
+function writeResult(out: Output, result: MatchResult, explanations: Explanations | undefined): void {
+  out.write('{\n');
+  writeEntries(out, 'assignments', result.assignments, '  ', false);
+  writeEntries(out, 'programs', result.programs, '  ', false);
+  writeEntries(out, 'unfilled', result.unfilled, '  ', false);
+  out.write(`  "inputHash": ${json(result.inputHash)},\n  "outputHash": ${json(result.outputHash)},\n`);
+  const indented = (value: unknown): string => JSON.stringify(value, null, 2).replaceAll('\n', '\n  ');
+  out.write(`  "stats": ${indented(result.stats)},\n`);
+  const tail: [string, unknown][] = [['status', result.status]];
+  if (result.problem) tail.push(['problem', result.problem]);
+  tail.forEach(([key, value], i) => {
+    const last = i === tail.length - 1 && !explanations;
+    out.write(`  ${json(key)}: ${indented(value)}${last ? '' : ','}\n`);
+  });
+  if (explanations) {
+    out.write('  "explanations": {\n');
+    writeEntries(out, 'applicants', explanations.applicants, '    ', false);
+    writeEntries(out, 'programs', explanations.programs, '    ', true);
+    out.write('  }\n');
+  }
+  out.write('}\n');
 }
 
 function run(argv: string[]): number {
@@ -184,10 +271,11 @@ function run(argv: string[]): number {
       report.ok && typeof given === 'string'
         ? given === outputHash(assignments as Record<string, string | null>, nodeSha256)
         : undefined;
-    write(
-      options.output,
+    const out = new Output(options.output);
+    out.write(
       `${JSON.stringify({ ok: report.ok, outputHashMatches: hashOk ?? null, violations: report.violations }, null, 2)}\n`,
     );
+    out.close();
     if (!report.ok) process.stderr.write(`${report.violations.length} violation(s) found\n`);
     return report.ok && hashOk !== false ? 0 : 1;
   }
@@ -202,8 +290,9 @@ function run(argv: string[]): number {
     result.stats.hashMs = 0;
     if (result.stats.checkMs !== null) result.stats.checkMs = 0;
   }
-  const document = options.explain ? { ...result, explanations: explain(instance, result) } : result;
-  write(options.output, `${JSON.stringify(document, null, 2)}\n`);
+  const out = new Output(options.output);
+  writeResult(out, result, options.explain ? explain(instance, result) : undefined);
+  out.close();
   if (result.status !== 'stable') {
     process.stderr.write(`no stable matching found: ${result.problem?.message ?? result.status}\n`);
     return 3;
