@@ -91,8 +91,12 @@ function indexIds(ids: readonly string[]): IdIndex {
 
 function lookup(index: IdIndex, id: string, where: string): number {
   const i = index[id];
-  if (i === undefined) throw new MatchInputError(`${where}: unknown id ${JSON.stringify(id)}`);
-  return i;
+  return i === undefined ? unknownId(id, where) : i;
+}
+
+/** Kept out of lookup so that lookup stays small enough to be inlined in the hot loops. */
+function unknownId(id: string, where: string): never {
+  throw new MatchInputError(`${where}: unknown id ${JSON.stringify(id)}`);
 }
 
 function compile(instance: MatchInstance): Compiled {
