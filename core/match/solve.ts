@@ -728,11 +728,16 @@ export function solve(instance: MatchInstance, options: SolveOptions = {}): Matc
   }
   const programs: Record<string, string[]> = Object.create(null);
   const unfilled: Record<string, number> = Object.create(null);
+  let widest = 0;
+  for (let p = 0; p < P; p++) widest = Math.max(widest, heapSize[p]!);
+  const scratch = new Int32Array(widest);
   let positions = 0;
   for (let p = 0; p < P; p++) {
     const size = heapSize[p]!;
     const base = heapOff[p]!;
-    const ranks = heap.slice(base, base + size).sort();
+    // Sorted in place in a scratch array: no allocation per program.
+    scratch.set(heap.subarray(base, base + size));
+    const ranks = scratch.subarray(0, size).sort();
     const listBase = m.progOff[p]!;
     const id = m.programIds[p]!;
     const taken = new Array<string>(size);
