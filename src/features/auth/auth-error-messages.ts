@@ -1,4 +1,5 @@
 import { ServerError, TooManyRequestsError } from '../../lib/errors/app-errors.ts';
+import { handleError } from '../../lib/errors/error-handler.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 
@@ -58,4 +59,28 @@ export function identityErrorText(flow: IdentityFlow, error: unknown): string | 
     return serverText || t('PasswordTooEasy');
   }
   return serverText || t('ServerError');
+}
+
+export type AuthFormFailureTarget = {
+  /** Shows the identity error above the form. */
+  showFormError: (text: string) => void;
+  /** Hands field messages of a validation error back to the form. */
+  setSubmitErrors: (fields: Record<string, string[] | string>) => void;
+  /** Names the form in the client error log. */
+  context: string;
+};
+
+/** One failure path for the identity forms: identity errors inside the form, the rest to the error handler. */
+export function reportAuthFormFailure(
+  flow: IdentityFlow,
+  error: unknown,
+  target: AuthFormFailureTarget,
+): void {
+  const text = identityErrorText(flow, error);
+  if (text) {
+    target.showFormError(text);
+    return;
+  }
+  const fields = handleError(error, { context: target.context });
+  if (fields) target.setSubmitErrors(fields);
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { handleError } from '../../lib/errors/error-handler.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { confirmNewPassword } from './auth.service.ts';
-import { identityErrorText } from './auth-error-messages.ts';
+import { reportAuthFormFailure } from './auth-error-messages.ts';
 import type { AuthFormProps } from './auth-form-props.ts';
 import { validateForgotConfirm } from './auth-validation.ts';
+import { EmailField } from './email-field.tsx';
 
 /** 'Change Password': email, the mailed code and a new password; success signs in at once. */
 export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthFormProps) {
@@ -23,28 +23,18 @@ export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthF
       await confirmNewPassword({ ...values, email: values.email.trim(), code: values.code });
       onDone();
     } catch (error) {
-      const text = identityErrorText('forgotConfirm', error);
-      if (text) {
-        setFormError(text);
-        return;
-      }
-      const fields = handleError(error, { context: 'forgot-password confirm' });
-      if (fields) form.setSubmitErrors(fields);
+      reportAuthFormFailure('forgotConfirm', error, {
+        showFormError: setFormError,
+        setSubmitErrors: form.setSubmitErrors,
+        context: 'forgot-password confirm',
+      });
     }
   });
 
   return (
     <Form className="form" validationBehavior="aria" onSubmit={submit} aria-label={t('ChangePasswordTitle')}>
       <FormMessage text={formError} />
-      <TextField
-        label={t('EmailLabel')}
-        type="email"
-        placeholder={t('EmailPlaceholder')}
-        autoComplete="username"
-        filter="email"
-        isRequired
-        {...form.field('email')}
-      />
+      <EmailField {...form.field('email')} />
       <TextField
         label={t('VerificationCodeLabel')}
         autoComplete="one-time-code"

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { handleError } from '../../lib/errors/error-handler.ts';
 import { t as translate, useT } from '../../lib/i18n/i18n.ts';
 import { showInfo } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { CaptchaField } from '../captcha/captcha-field.tsx';
 import { requestPasswordCode } from './auth.service.ts';
-import { identityErrorText } from './auth-error-messages.ts';
+import { reportAuthFormFailure } from './auth-error-messages.ts';
 import type { AuthFormProps } from './auth-form-props.ts';
 import { validateForgotRequest } from './auth-validation.ts';
+import { EmailField } from './email-field.tsx';
 
 /** Forgot password: email and captcha; a code is mailed and the dialog moves to confirm mode. */
 export function ForgotPasswordRequestForm({ email, onModeChange }: AuthFormProps) {
@@ -36,13 +35,11 @@ export function ForgotPasswordRequestForm({ email, onModeChange }: AuthFormProps
     } catch (error) {
       // A captcha answer is single-use: start over with a new challenge.
       setCaptchaReset((n) => n + 1);
-      const text = identityErrorText('forgotRequest', error);
-      if (text) {
-        setFormError(text);
-        return;
-      }
-      const fields = handleError(error, { context: 'forgot-password request' });
-      if (fields) form.setSubmitErrors(fields);
+      reportAuthFormFailure('forgotRequest', error, {
+        showFormError: setFormError,
+        setSubmitErrors: form.setSubmitErrors,
+        context: 'forgot-password request',
+      });
     }
   });
 
@@ -51,16 +48,7 @@ export function ForgotPasswordRequestForm({ email, onModeChange }: AuthFormProps
     <Form className="form" validationBehavior="aria" onSubmit={submit} aria-label={t('ForgotPasswordTitle')}>
       <p className="form-intro">{t('ForgotPasswordIntro')}</p>
       <FormMessage text={formError} />
-      <TextField
-        label={t('EmailLabel')}
-        type="email"
-        placeholder={t('EmailPlaceholder')}
-        autoComplete="username"
-        filter="email"
-        isRequired
-        autoFocus
-        {...form.field('email')}
-      />
+      <EmailField autoFocus {...form.field('email')} />
       <CaptchaField
         value={captcha.value}
         onChange={captcha.onChange}

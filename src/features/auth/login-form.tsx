@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { handleError } from '../../lib/errors/error-handler.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
@@ -8,9 +7,10 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { signIn } from './auth.service.ts';
 import { useAuthDialogStore } from './auth-dialog-store.ts';
-import { identityErrorText } from './auth-error-messages.ts';
+import { reportAuthFormFailure } from './auth-error-messages.ts';
 import type { AuthFormProps } from './auth-form-props.ts';
 import { validateLogin } from './auth-validation.ts';
+import { EmailField } from './email-field.tsx';
 
 export function LoginForm({ email, onModeChange, onDone }: AuthFormProps) {
   const t = useT();
@@ -27,29 +27,18 @@ export function LoginForm({ email, onModeChange, onDone }: AuthFormProps) {
       }
       onDone();
     } catch (error) {
-      const text = identityErrorText('signIn', error);
-      if (text) {
-        setFormError(text);
-        return;
-      }
-      const fields = handleError(error, { context: 'sign-in' });
-      if (fields) form.setSubmitErrors(fields);
+      reportAuthFormFailure('signIn', error, {
+        showFormError: setFormError,
+        setSubmitErrors: form.setSubmitErrors,
+        context: 'sign-in',
+      });
     }
   });
 
   return (
     <Form className="form" validationBehavior="aria" onSubmit={submit} aria-label={t('LoginTitle')}>
       <FormMessage text={formError} />
-      <TextField
-        label={t('EmailLabel')}
-        type="email"
-        placeholder={t('EmailPlaceholder')}
-        autoComplete="username"
-        filter="email"
-        isRequired
-        autoFocus
-        {...form.field('email')}
-      />
+      <EmailField autoFocus {...form.field('email')} />
       <TextField
         label={t('PasswordLabel')}
         type="password"
