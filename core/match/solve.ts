@@ -113,8 +113,15 @@ function compile(instance: MatchInstance): Compiled {
 
   const unsorted: string[] = instance.applicants.map((a) => a.id);
   for (const couple of couples) unsorted.push(couple.members[0], couple.members[1]);
-  const applicantIds = sortedIds(unsorted);
-  const N = applicantIds.length;
+  const order = sortOrder(unsorted);
+  const N = order.length;
+  const applicantIds = new Array<string>(N);
+  /** Applicant index of each entry of `unsorted` (singles first, in input order). */
+  const indexOfInput = new Int32Array(N);
+  for (let a = 0; a < N; a++) {
+    applicantIds[a] = unsorted[order[a]!]!;
+    indexOfInput[order[a]!] = a;
+  }
   const applicantIndex = indexIds(applicantIds);
   for (let a = 1; a < N; a++)
     if (applicantIds[a] === applicantIds[a - 1])
@@ -144,7 +151,7 @@ function compile(instance: MatchInstance): Compiled {
   let k = 0;
   for (let i = 0; i < singles.length; i++) {
     const record = singles[i]!;
-    const a = lookup(applicantIndex, record.id, 'applicant');
+    const a = indexOfInput[i]!;
     singleIndex[i] = a;
     appStart[a] = k;
     const rank = record.rank;
