@@ -2,16 +2,17 @@
  * Seeded synthetic match instances shaped like the national match (NRMP 2025: about 52,500
  * applicants, 6,600 programs, 43,000 positions). The same seed gives the same instance.
  *
- * - Program sizes vary (1 to ~40 positions, most 2–10), summing to the given total.
- * - Applicants rank ~12 programs (5–20), drawn with popularity skew (Zipf-like over programs, so a
- *   few programs are ranked by thousands and many by a few dozen), in an order that mixes the
- *   program's popularity with the applicant's own taste.
- * - Programs rank ~90 applicants (scaled with size, 10 to ~250), chosen among those who ranked
- *   them by the program's view of each applicant (a shared quality plus the program's own noise);
- *   programs with fewer applicants rank all of them. About 3% of a program's list are applicants
- *   who did not rank it, so lists are not fully reciprocal either way.
- * - Couples: pairs of applicants whose joint list combines their own lists (best pairs first,
- *   then some pairs where one partner goes unmatched).
+ * - Program sizes vary (log-normal, 1 to ~30 positions, median 5), summing to the given total.
+ * - Applicants rank ~12 programs (5–20), drawn with popularity skew (Zipf-like over programs,
+ *   weighted by size: popular programs draw over a thousand applicants, small ones a few dozen),
+ *   in an order mixing the program's popularity with the applicant's own taste.
+ * - Programs rank ~90 applicants on average (scaled with size, 20 to 300), the best of those who
+ *   ranked them by the program's view (a shared quality plus the program's own noise); programs
+ *   with fewer applicants rank all of them. About 3% of a program's list are applicants who did
+ *   not rank it, and about 9% of applicants' entries name programs that did not rank them: lists
+ *   are not fully reciprocal either way.
+ * - Couples: disjoint random pairs of applicants whose joint list combines their own top-8 lists
+ *   (24 best pairs by combined position, then pairs where one partner goes unmatched).
  */
 import type {
   ApplicantRecord,
