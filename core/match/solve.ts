@@ -7,13 +7,7 @@
  * order (ids sorted), so the result never depends on the order of records in the input.
  * solve expects a validated instance (validateInstance); it throws on unknown ids.
  */
-import {
-  type HasherFactory,
-  inputHash as hashInstance,
-  outputHashOfSorted,
-  sortedIds,
-  sortOrder,
-} from './canonical.ts';
+import { type HasherFactory, inputHash as hashInstance, outputHashOfSorted, sortOrder } from './canonical.ts';
 import { check } from './check.ts';
 import type { MatchInstance } from './instance.ts';
 import type { MatchProblem, MatchResult, MatchStatus } from './result.ts';
