@@ -36,8 +36,27 @@ export type MatchInstance = {
 /** A problem names the record ("applicants[3] \"BROWN\"") and says what is wrong with it. */
 export type ValidationProblem = { record: string; message: string };
 
+/**
+ * The ids of a valid instance as the validator resolved them, so that solve need not look them up
+ * again (about a million lookups at national scale). A program's number is its index in
+ * `programs`; applicants are numbered as in `applicantIds`: the singles as listed, then each
+ * couple's two members in order. Only valid for the very instance it came with, unchanged.
+ */
+export type ResolvedIds = {
+  applicantIds: string[];
+  /** Program i's rank list, as applicant numbers: programList[programOff[i] … programOff[i + 1]). */
+  programOff: Int32Array;
+  programList: Int32Array;
+  /** Single i's rank list, as program numbers. */
+  applicantOff: Int32Array;
+  applicantList: Int32Array;
+  /** Couple i's pairs, two program numbers each (-1 for "no match"): pairList[2·pairOff[i] …]. */
+  pairOff: Int32Array;
+  pairList: Int32Array;
+};
+
 export type ValidationResult =
-  | { ok: true; instance: MatchInstance }
+  | { ok: true; instance: MatchInstance; resolved: ResolvedIds }
   | { ok: false; problems: ValidationProblem[]; omitted: number };
 
 export const MAX_ID_LENGTH = 200;
@@ -150,6 +169,7 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
   /** Dense applicant numbers, and where each applicant is defined ("applicants[i]" or "couples[i]"). */
   const applicantAt: IdTable = Object.create(null);
   const applicantWhere: string[] = [];
+  const applicantIds: string[] = [];
   const applicantNames: string[] = [];
   for (let i = 0; i < applicants.length; i++) {
     const record = applicants[i];
@@ -168,6 +188,7 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
       if (first === undefined) {
         applicantAt[id] = applicantWhere.length;
         applicantWhere.push(`applicants[${i}]`);
+        applicantIds.push(id);
       } else problems.add(name, `duplicate applicant id (also ${applicantWhere[first]})`);
     }
     applicantNames.push(name);
@@ -206,6 +227,7 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
       if (first === undefined) {
         applicantAt[member] = applicantWhere.length;
         applicantWhere.push(`couples[${i}]`);
+        applicantIds.push(member);
       } else if (first.startsWith('applicants'))
         problems.add(
           name,
@@ -220,6 +242,12 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
   // the list's number; the stamps replace a set per list.
   const applicantSeen = new RankStamps(applicantWhere.length);
   const programSeen = new RankStamps(programCount);
+  const programLists = new IntList();
+  const programOff = new Int32Array(programs.length + 1);
+  const applicantLists = new IntList();
+  const applicantOff = new Int32Array(applicants.length + 1);
+  const pairLists = new IntList();
+  const pairOff = new Int32Array(couples.length + 1);
   for (let i = 0; i < programs.length; i++) {
     const record = programs[i];
     if (!isPlainObject(record)) continue;
@@ -228,21 +256,24 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
     const positions = record.positions;
     if (typeof positions !== 'number' || !Number.isSafeInteger(positions) || positions < 0)
       problems.add(name, `"positions" must be a whole number, 0 or more (got ${describeValue(positions)})`);
-    checkRankList(record.rank, name, applicantAt, applicantSeen, 'applicant', problems);
+    checkRankList(record.rank, name, applicantAt, applicantSeen, 'applicant', problems, programLists);
+    programOff[i + 1] = programLists.length;
   }
   for (let i = 0; i < applicants.length; i++) {
     const record = applicants[i];
     if (!isPlainObject(record)) continue;
     const name = applicantNames[i] ?? `applicants[${i}]`;
     unknownFields(record, ['id', 'rank'], name, problems);
-    checkRankList(record.rank, name, programAt, programSeen, 'program', problems);
+    checkRankList(record.rank, name, programAt, programSeen, 'program', problems, applicantLists);
+    applicantOff[i + 1] = applicantLists.length;
   }
   for (let i = 0; i < couples.length; i++) {
     const record = couples[i];
     if (!isPlainObject(record)) continue;
     const name = coupleNames[i] ?? `couples[${i}]`;
     unknownFields(record, ['members', 'rank'], name, problems);
-    checkCoupleList(record.rank, name, programAt, problems);
+    checkCoupleList(record.rank, name, programAt, problems, pairLists);
+    pairOff[i + 1] = pairLists.length / 2;
   }
 
   if (problems.count > 0) return fail();
@@ -253,7 +284,33 @@ export function validateInstance(raw: unknown, options: { maxProblems?: number }
       applicants: applicants as ApplicantRecord[],
       couples: couples as CoupleRecord[],
     },
+    resolved: {
+      applicantIds,
+      programOff,
+      programList: programLists.view(),
+      applicantOff,
+      applicantList: applicantLists.view(),
+      pairOff,
+      pairList: pairLists.view(),
+    },
   };
+}
+
+/** A growing list of 32-bit integers. */
+class IntList {
+  private data = new Int32Array(1024);
+  length = 0;
+  push(n: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = n;
+  }
+  view(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
 }
 
 type IdTable = Record<string, number>;
@@ -286,6 +343,7 @@ function checkRankList(
   seen: RankStamps,
   kind: 'program' | 'applicant',
   problems: Problems,
+  out: IntList,
 ): void {
   if (!Array.isArray(rank)) {
     problems.add(name, `"rank" must be a list of ${kind} ids (got ${describeValue(rank)})`);
@@ -303,13 +361,20 @@ function checkRankList(
       problems.add(name, `rank list names unknown ${kind} ${quote(id)} (rank[${r}])`);
       continue;
     }
+    out.push(n);
     const first = seen.see(n, r);
     if (first >= 0)
       problems.add(name, `rank list repeats ${kind} ${quote(id)} (rank[${first}] and rank[${r}])`);
   }
 }
 
-function checkCoupleList(rank: unknown, name: string, programs: IdTable, problems: Problems): void {
+function checkCoupleList(
+  rank: unknown,
+  name: string,
+  programs: IdTable,
+  problems: Problems,
+  out: IntList,
+): void {
   if (!Array.isArray(rank)) {
     problems.add(name, `"rank" must be a list of program pairs (got ${describeValue(rank)})`);
     return;
@@ -337,8 +402,10 @@ function checkCoupleList(rank: unknown, name: string, programs: IdTable, problem
       continue;
     }
     for (const side of [first, second]) {
-      if (side !== null && programs[side] === undefined)
-        problems.add(name, `rank list names unknown program ${quote(side)} (rank[${r}])`);
+      const n = side === null ? -1 : programs[side];
+      if (n === undefined)
+        problems.add(name, `rank list names unknown program ${quote(side as string)} (rank[${r}])`);
+      else out.push(n);
     }
     const key = JSON.stringify(pair);
     const at = seen.get(key);

@@ -278,6 +278,22 @@ describe('properties: couples', () => {
   });
 });
 
+describe('properties: ids resolved by the validator', () => {
+  it('solving with the ids the validator resolved gives exactly the same result', () => {
+    const same = (instance: MatchInstance): void => {
+      const validation = validateInstance(instance);
+      if (!validation.ok) throw new Error('generated instance is invalid');
+      const direct = solve(instance);
+      const viaValidator = solve(validation.instance, { resolved: validation.resolved });
+      expect(JSON.stringify({ ...viaValidator, stats: null })).toBe(
+        JSON.stringify({ ...direct, stats: null }),
+      );
+    };
+    fc.assert(fc.property(singlesInstance, same), { numRuns: 200 });
+    fc.assert(fc.property(couplesInstance, same), { numRuns: 200 });
+  });
+});
+
 describe('properties: canonical order', () => {
   const unit = fc.constantFrom('a', 'b', 'B', '0', ' ', 'ÿ', 'Ā', 'é', '😀', '\u0000');
   it('sortedIds equals the default code-unit sort (radix and comparison paths)', () => {

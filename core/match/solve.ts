@@ -9,7 +9,7 @@
  */
 import { type HasherFactory, inputHash as hashInstance, outputHashOfSorted, sortOrder } from './canonical.ts';
 import { check } from './check.ts';
-import type { MatchInstance } from './instance.ts';
+import type { MatchInstance, ResolvedIds } from './instance.ts';
 import type { MatchProblem, MatchResult, MatchStatus } from './result.ts';
 
 export type SolveOptions = {
@@ -19,6 +19,11 @@ export type SolveOptions = {
   maxSteps?: number;
   /** Run the independent checker on the result; default: when there are couples. */
   verify?: boolean;
+  /**
+   * The ids as validateInstance resolved them (its `resolved`), for this very instance, unchanged:
+   * solve then looks nothing up again. Without it, solve resolves the ids itself.
+   */
+  resolved?: ResolvedIds;
   /** Compute inputHash and outputHash (default true). */
   hashes?: boolean;
   /** The SHA-256 to use (default: the pure TypeScript one; the command line passes node:crypto's). */
@@ -93,24 +98,38 @@ function unknownId(id: string, where: string): never {
   throw new MatchInputError(`${where}: unknown id ${JSON.stringify(id)}`);
 }
 
-function compile(instance: MatchInstance): Compiled {
+function compile(instance: MatchInstance, resolved: ResolvedIds | undefined): Compiled {
   const programOrder = sortOrder(instance.programs.map((p) => p.id));
   const P = programOrder.length;
   const programs = Array.from(programOrder, (i) => instance.programs[i]!);
   const programIds = programs.map((p) => p.id);
-  const programIndex = indexIds(programIds);
+  /** Canonical index of each program record. */
+  const programOfRecord = new Int32Array(P);
+  for (let p = 0; p < P; p++) programOfRecord[programOrder[p]!] = p;
+  const programIndex = resolved ? null : indexIds(programIds);
 
-  const couples = (instance.couples ?? [])
-    .slice()
-    .sort((x, y) => byIdCode(x.members[0], y.members[0]) || byIdCode(x.members[1], y.members[1]));
-  const C = couples.length;
+  const inputCouples = instance.couples ?? [];
+  const C = inputCouples.length;
+  /** Input index of each couple in canonical order (by first, then second member). */
+  const coupleOrder = Array.from(inputCouples.keys()).sort(
+    (x, y) =>
+      byIdCode(inputCouples[x]!.members[0], inputCouples[y]!.members[0]) ||
+      byIdCode(inputCouples[x]!.members[1], inputCouples[y]!.members[1]),
+  );
 
-  const unsorted: string[] = instance.applicants.map((a) => a.id);
-  for (const couple of couples) unsorted.push(couple.members[0], couple.members[1]);
+  // Applicants numbered as the validator numbers them: the singles as listed, then each couple's
+  // two members in input order.
+  const S = instance.applicants.length;
+  let unsorted: string[];
+  if (resolved) unsorted = resolved.applicantIds;
+  else {
+    unsorted = instance.applicants.map((a) => a.id);
+    for (const couple of inputCouples) unsorted.push(couple.members[0], couple.members[1]);
+  }
   const order = sortOrder(unsorted);
   const N = order.length;
   const applicantIds = new Array<string>(N);
-  /** Applicant index of each entry of `unsorted` (singles first, in input order). */
+  /** Applicant index of each applicant number. */
   const indexOfInput = new Int32Array(N);
   for (let a = 0; a < N; a++) {
     applicantIds[a] = unsorted[order[a]!]!;
@@ -124,9 +143,9 @@ function compile(instance: MatchInstance): Compiled {
   const coupleOf = new Int32Array(N).fill(-1);
   const members = new Int32Array(2 * C);
   for (let c = 0; c < C; c++) {
-    const couple = couples[c]!;
-    const m0 = lookup(applicantIndex, couple.members[0], 'couple');
-    const m1 = lookup(applicantIndex, couple.members[1], 'couple');
+    const input = coupleOrder[c]!;
+    const m0 = indexOfInput[S + 2 * input]!;
+    const m1 = indexOfInput[S + 2 * input + 1]!;
     members[2 * c] = m0;
     members[2 * c + 1] = m1;
     coupleOf[m0] = c;
@@ -148,14 +167,20 @@ function compile(instance: MatchInstance): Compiled {
     const a = indexOfInput[i]!;
     singleIndex[i] = a;
     appStart[a] = k;
-    const rank = record.rank;
-    for (let x = 0; x < rank.length; x++) appProg[k++] = lookup(programIndex, rank[x]!, record.id);
+    if (resolved) {
+      const { applicantOff, applicantList } = resolved;
+      const end = applicantOff[i + 1]!;
+      for (let x = applicantOff[i]!; x < end; x++) appProg[k++] = programOfRecord[applicantList[x]!]!;
+    } else {
+      const rank = record.rank;
+      for (let x = 0; x < rank.length; x++) appProg[k++] = lookup(programIndex!, rank[x]!, record.id);
+    }
     appEnd[a] = k;
   }
 
   // Couples' pairs.
   let pairCount = 0;
-  for (const couple of couples) pairCount += couple.rank.length;
+  for (const couple of inputCouples) pairCount += couple.rank.length;
   const pairOff = new Int32Array(C + 1);
   const pairProg0 = new Int32Array(pairCount);
   const pairProg1 = new Int32Array(pairCount);
@@ -164,11 +189,24 @@ function compile(instance: MatchInstance): Compiled {
   let j = 0;
   for (let c = 0; c < C; c++) {
     pairOff[c] = j;
-    const couple = couples[c]!;
-    for (const [first, second] of couple.rank) {
-      pairProg0[j] = first === null ? -1 : lookup(programIndex, first, couple.members[0]);
-      pairProg1[j] = second === null ? -1 : lookup(programIndex, second, couple.members[1]);
-      j++;
+    const input = coupleOrder[c]!;
+    const couple = inputCouples[input]!;
+    if (resolved) {
+      const { pairOff: from, pairList } = resolved;
+      const end = from[input + 1]!;
+      for (let x = from[input]!; x < end; x++) {
+        const p0 = pairList[2 * x]!;
+        const p1 = pairList[2 * x + 1]!;
+        pairProg0[j] = p0 < 0 ? -1 : programOfRecord[p0]!;
+        pairProg1[j] = p1 < 0 ? -1 : programOfRecord[p1]!;
+        j++;
+      }
+    } else {
+      for (const [first, second] of couple.rank) {
+        pairProg0[j] = first === null ? -1 : lookup(programIndex!, first, couple.members[0]);
+        pairProg1[j] = second === null ? -1 : lookup(programIndex!, second, couple.members[1]);
+        j++;
+      }
     }
   }
   pairOff[C] = j;
@@ -189,10 +227,21 @@ function compile(instance: MatchInstance): Compiled {
     const rank = program.rank;
     positions[p] = program.positions;
     cap[p] = Math.min(program.positions, rank.length);
-    for (let r = 0; r < rank.length; r++) {
-      const a = lookup(applicantIndex, rank[r]!, program.id);
-      progList[q++] = a;
-      rankedBy[a + 1]!++;
+    if (resolved) {
+      const { programOff, programList } = resolved;
+      const record = programOrder[p]!;
+      const end = programOff[record + 1]!;
+      for (let x = programOff[record]!; x < end; x++) {
+        const a = indexOfInput[programList[x]!]!;
+        progList[q++] = a;
+        rankedBy[a + 1]!++;
+      }
+    } else {
+      for (let r = 0; r < rank.length; r++) {
+        const a = lookup(applicantIndex, rank[r]!, program.id);
+        progList[q++] = a;
+        rankedBy[a + 1]!++;
+      }
     }
   }
   progOff[P] = q;
@@ -692,7 +741,7 @@ export function solve(instance: MatchInstance, options: SolveOptions = {}): Matc
     options.onPhase?.(name, t - mark);
     mark = t;
   };
-  const m = compile(instance);
+  const m = compile(instance, options.resolved);
   phase('index');
   const N = m.applicantIds.length;
   const P = m.programIds.length;

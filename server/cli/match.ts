@@ -19,7 +19,12 @@ import { performance } from 'node:perf_hooks';
 import { type HasherFactory, outputHash } from '../../core/match/canonical.ts';
 import { check } from '../../core/match/check.ts';
 import { type Explanations, explain } from '../../core/match/explain.ts';
-import { formatProblem, type MatchInstance, validateInstance } from '../../core/match/instance.ts';
+import {
+  formatProblem,
+  type MatchInstance,
+  type ResolvedIds,
+  validateInstance,
+} from '../../core/match/instance.ts';
 import type { MatchResult } from '../../core/match/result.ts';
 import { solve } from '../../core/match/solve.ts';
 
@@ -149,10 +154,10 @@ function readJson(file: string, what: string): unknown {
   }
 }
 
-function readInstance(file: string): MatchInstance {
+function readInstance(file: string): { instance: MatchInstance; resolved: ResolvedIds } {
   const raw = readJson(file, 'input');
   const validation = validateInstance(raw);
-  if (validation.ok) return validation.instance;
+  if (validation.ok) return validation;
   const lines = validation.problems.map((p) => `${path.basename(file)}: ${formatProblem(p)}`);
   const total = validation.problems.length + validation.omitted;
   if (validation.omitted > 0) lines.push(`… and ${validation.omitted} more problems`);
@@ -260,7 +265,7 @@ function writeResult(out: Output, result: MatchResult, explanations: Explanation
 
 function run(argv: string[]): number {
   const options = parseArgs(argv);
-  const instance = readInstance(options.input);
+  const { instance, resolved } = readInstance(options.input);
 
   if (options.verify !== undefined) {
     const result = readJson(options.verify, 'result');
@@ -284,6 +289,7 @@ function run(argv: string[]): number {
     now: () => performance.now(),
     maxSteps: options.maxSteps,
     sha256: nodeSha256,
+    resolved,
   });
   if (options.noTimings) {
     result.stats.solveMs = 0;
