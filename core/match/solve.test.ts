@@ -3,7 +3,7 @@ import { canonicalAssignmentsJson, inputHash, outputHash } from './canonical.ts'
 import { check } from './check.ts';
 import { couplesExamples, noStableMatching, withdrawalAndVacancy } from './fixtures/couples-examples.ts';
 import { publishedExamples, sfMatchTenApplicants } from './fixtures/published-examples.ts';
-import type { MatchInstance } from './instance.ts';
+import { type MatchInstance, validateInstance } from './instance.ts';
 import { sha256Hex } from './sha256.ts';
 import { MatchInputError, solve } from './solve.ts';
 
@@ -152,6 +152,17 @@ describe('solve: rules', () => {
     expect(Object.keys(result.assignments)).toEqual(['__proto__', 'toString']);
     expect(Object.getOwnPropertyDescriptor(result.assignments, '__proto__')?.value).toBe('constructor');
     expect(JSON.parse(JSON.stringify(result)).programs.constructor).toEqual(['__proto__']);
+  });
+
+  it('refuses resolved ids that belong to another instance', () => {
+    const { instance } = publishedExamples[1]!;
+    const validation = validateInstance(instance);
+    if (!validation.ok) throw new Error('invalid fixture');
+    const other = { ...instance, applicants: instance.applicants.slice().reverse() };
+    expect(() => solve(other, { resolved: validation.resolved })).toThrow(/do not belong to this instance/);
+    expect(solve(validation.instance, { resolved: validation.resolved }).assignments).toEqual(
+      publishedExamples[1]!.assignments,
+    );
   });
 
   it('throws on an instance that was not validated', () => {

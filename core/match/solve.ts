@@ -120,6 +120,7 @@ function compile(instance: MatchInstance, resolved: ResolvedIds | undefined): Co
   // Applicants numbered as the validator numbers them: the singles as listed, then each couple's
   // two members in input order.
   const S = instance.applicants.length;
+  if (resolved) checkResolved(instance, resolved);
   let unsorted: string[];
   if (resolved) unsorted = resolved.applicantIds;
   else {
@@ -301,6 +302,35 @@ function compile(instance: MatchInstance, resolved: ResolvedIds | undefined): Co
     pairRank0,
     pairRank1,
   };
+}
+
+/**
+ * Cheap checks that `resolved` came from validating this instance: the counts, the list lengths
+ * and the applicant ids must agree (a list edited after validation is the caller's mistake).
+ */
+function checkResolved(instance: MatchInstance, resolved: ResolvedIds): void {
+  const couples = instance.couples ?? [];
+  const S = instance.applicants.length;
+  const fits =
+    resolved.applicantIds.length === S + 2 * couples.length &&
+    resolved.programOff.length === instance.programs.length + 1 &&
+    resolved.applicantOff.length === S + 1 &&
+    resolved.pairOff.length === couples.length + 1 &&
+    instance.programs.every(
+      (p, i) => resolved.programOff[i + 1]! - resolved.programOff[i]! === p.rank.length,
+    ) &&
+    instance.applicants.every(
+      (a, i) =>
+        resolved.applicantIds[i] === a.id &&
+        resolved.applicantOff[i + 1]! - resolved.applicantOff[i]! === a.rank.length,
+    ) &&
+    couples.every(
+      (c, i) =>
+        resolved.applicantIds[S + 2 * i] === c.members[0] &&
+        resolved.applicantIds[S + 2 * i + 1] === c.members[1] &&
+        resolved.pairOff[i + 1]! - resolved.pairOff[i]! === c.rank.length,
+    );
+  if (!fits) throw new MatchInputError('the resolved ids do not belong to this instance (validate it again)');
 }
 
 /** Max-heaps of ranks, one per program, in one array: the top is the worst applicant held. */
