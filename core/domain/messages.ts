@@ -91,6 +91,21 @@ export const messages = {
   BugReportSentBody:
     "Your feedback will be forwarded to the engineering team. If you're experiencing additional issues please contact {email}",
   BugReportSuccess: 'Your report has been sent successfully. Thank you!',
+
+  // Match cycles (business.md §3.1): date order, status and read-only archived cycles
+  RankListDeadlineAfterRegistration: 'The rank list deadline must be after the registration date.',
+  ProgramsDeadlineNotAfterApplicantsDeadline:
+    'The programs rank list deadline must not be after the applicants rank list deadline.',
+  MatchDateAfterRankListDeadlines: 'The match date must be after the rank list deadlines.',
+  VacanciesPostedAfterMatchDate: 'The vacancies posted date must be after the match date.',
+  ResultsDateOnOrAfterMatchDate: 'The results date must be on or after the match date.',
+  MatchCycleArchived: 'The match cycle is archived and cannot be changed.',
+  MatchCycleStatusTransition:
+    'The match cycle status can only change from Planned to Active and from Active to Archived.',
+  MatchCycleExists: 'A match cycle for this specialty and year already exists.',
+  MatchCycleShortNameTaken: 'A match cycle with this short name already exists.',
+  SpecialtyNotFound: 'The specialty was not found.',
+  MatchCycleYearNotFound: 'The match cycle year was not found.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

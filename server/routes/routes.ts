@@ -4,6 +4,7 @@ import type { Services } from '../services/services.ts';
 import { registerMailOutboxRoutes } from './admin/mail-outbox.routes.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { configureRoutes } from './define-route.ts';
+import { registerMatchCycleRoutes } from './match-cycles/match-cycles.routes.ts';
 import { registerPlatformRoutes } from './platform/platform.routes.ts';
 import { registerReferenceDataRoutes } from './reference-data/reference-data.routes.ts';
 
@@ -14,4 +15,5 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerPlatformRoutes(app, services, config);
   registerReferenceDataRoutes(app, services);
   registerMailOutboxRoutes(app, services);
+  registerMatchCycleRoutes(app, services);
 }

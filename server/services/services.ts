@@ -21,6 +21,8 @@ import { createContactService } from './platform/contact.service.ts';
 import { createHealthService } from './platform/health.service.ts';
 import { createMailOutboxService } from './platform/mail-outbox.service.ts';
 import { createReferenceDataService } from './platform/reference-data.service.ts';
+import { createMatchCalendarService } from './season/match-calendar.service.ts';
+import { createMatchCycleService } from './season/match-cycle.service.ts';
 
 export type ServiceDeps = {
   config: Config;
@@ -76,5 +78,7 @@ export function createServices(deps: ServiceDeps) {
     health: createHealthService({ db, driver: database.driver, version: deps.version }),
     referenceData: createReferenceDataService({ db }),
     mailOutbox: createMailOutboxService({ db }),
+    matchCycles: createMatchCycleService({ db }),
+    matchCalendar: createMatchCalendarService({ db, clock, publicUrl: config.publicUrl }),
   };
 }

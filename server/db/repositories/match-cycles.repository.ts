@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../client.ts';
+import { matchCycles, matchCycleYears, specialties } from '../schema.ts';
+
+export type MatchCycleRow = typeof matchCycles.$inferSelect;
+export type NewMatchCycleRow = typeof matchCycles.$inferInsert;
+export type MatchCycleYearRow = typeof matchCycleYears.$inferSelect;
+/** A cycle with what every view of it shows: its specialty and year. */
+export type MatchCycleWithNames = MatchCycleRow & {
+  specialtyName: string;
+  specialtyPrefixUrl: string;
+  specialtyType: string;
+  color: string;
+  yearCode: string;
+};
+
+const withNames = {
+  ...getTableColumns(matchCycles),
+  specialtyName: specialties.name,
+  specialtyPrefixUrl: specialties.urlPrefix,
+  specialtyType: specialties.type,
+  color: specialties.color,
+  yearCode: matchCycleYears.code,
+};
+
+const selectWithNames = (db: DbExecutor) =>
+  db
+    .select(withNames)
+    .from(matchCycles)
+    .innerJoin(specialties, eq(specialties.id, matchCycles.specialtyId))
+    .innerJoin(matchCycleYears, eq(matchCycleYears.id, matchCycles.matchCycleYearId));
+
+export async function listYears(db: DbExecutor, ids?: number[]): Promise<MatchCycleYearRow[]> {
+  const query = db.select().from(matchCycleYears);
+  return (ids ? query.where(inArray(matchCycleYears.id, ids)) : query).orderBy(asc(matchCycleYears.code));
+}
+
+export async function yearExists(db: DbExecutor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: matchCycleYears.id })
+    .from(matchCycleYears)
+    .where(eq(matchCycleYears.id, id));
+  return row !== undefined;
+}
+
+export async function specialtyExists(db: DbExecutor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: specialties.id }).from(specialties).where(eq(specialties.id, id));
+  return row !== undefined;
+}
+
+/** (year, specialty) pairs of the cycles with the given status. */
+export async function listYearSpecialties(
+  db: DbExecutor,
+  filter: { status?: string; specialtyId?: number } = {},
+): Promise<{ yearId: number; specialtyId: number }[]> {
+  return db
+    .selectDistinct({ yearId: matchCycles.matchCycleYearId, specialtyId: matchCycles.specialtyId })
+    .from(matchCycles)
+    .where(
+      and(
+        filter.status ? eq(matchCycles.status, filter.status) : undefined,
+        filter.specialtyId ? eq(matchCycles.specialtyId, filter.specialtyId) : undefined,
+      ),
+    )
+    .orderBy(asc(matchCycles.specialtyId));
+}
+
+/** Newest year first, then by specialty name; paged. */
+export async function listMatchCycles(
+  db: DbExecutor,
+  filter: { yearId?: number | undefined; page: number; pageSize: number },
+): Promise<{ items: MatchCycleWithNames[]; total: number }> {
+  const where = filter.yearId ? eq(matchCycles.matchCycleYearId, filter.yearId) : undefined;
+  const [items, [count]] = await Promise.all([
+    selectWithNames(db)
+      .where(where)
+      .orderBy(desc(matchCycleYears.code), asc(specialties.name), asc(matchCycles.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(matchCycles).where(where),
+  ]);
+  return { items, total: count?.total ?? 0 };
+}
+
+export async function findMatchCycle(db: DbExecutor, id: number): Promise<MatchCycleWithNames | undefined> {
+  const [row] = await selectWithNames(db).where(eq(matchCycles.id, id)).limit(1);
+  return row;
+}
+
+/** Every cycle of a year (by code), or of every year, for the calendar. */
+export async function listCalendarCycles(db: DbExecutor, yearCode?: string): Promise<MatchCycleWithNames[]> {
+  return selectWithNames(db)
+    .where(yearCode ? eq(matchCycleYears.code, yearCode) : undefined)
+    .orderBy(asc(matchCycles.id));
+}
+
+/** Other cycles that would clash with the unique keys (specialty+year, short name). */
+export async function findClashingCycles(
+  db: DbExecutor,
+  values: { specialtyId: number; matchCycleYearId: number; shortName: string },
+): Promise<Pick<MatchCycleRow, 'id' | 'specialtyId' | 'matchCycleYearId' | 'shortName'>[]> {
+  return db
+    .select({
+      id: matchCycles.id,
+      specialtyId: matchCycles.specialtyId,
+      matchCycleYearId: matchCycles.matchCycleYearId,
+      shortName: matchCycles.shortName,
+    })
+    .from(matchCycles)
+    .where(
+      sql`(${matchCycles.specialtyId} = ${values.specialtyId} and ${matchCycles.matchCycleYearId} = ${values.matchCycleYearId}) or ${matchCycles.shortName} = ${values.shortName}`,
+    );
+}
+
+export async function insertMatchCycle(db: DbExecutor, values: NewMatchCycleRow): Promise<number> {
+  const [row] = await db.insert(matchCycles).values(values).returning({ id: matchCycles.id });
+  return row!.id;
+}
+
+export async function updateMatchCycle(
+  db: DbExecutor,
+  id: number,
+  values: Partial<NewMatchCycleRow>,
+): Promise<void> {
+  await db.update(matchCycles).set(values).where(eq(matchCycles.id, id));
+}
+
+/** Changes the status only from the expected one, so two admins cannot both move it. */
+export async function updateMatchCycleStatus(
+  db: DbExecutor,
+  id: number,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(matchCycles)
+    .set({ status: to })
+    .where(and(eq(matchCycles.id, id), eq(matchCycles.status, from)))
+    .returning({ id: matchCycles.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changeMatchCycleStatus,
+  createMatchCycle,
+  getAdminMatchCycle,
+  getMatchCalendar,
+  getMatchCalendarFeed,
+  getYearsBySpecialtyId,
+  listAdminMatchCycles,
+  listMatchCycleYears,
+  updateMatchCycle,
+} from '../../../core/contracts/match-cycles.contract.ts';
+import type { Services } from '../../services/services.ts';
+import { defineRoute } from '../define-route.ts';
+
+/** Match cycle years (public), the admin's match cycles, and the public match calendar with its feed. */
+export function registerMatchCycleRoutes(app: FastifyInstance, services: Services): void {
+  const cycles = services.matchCycles;
+  const calendar = services.matchCalendar;
+  defineRoute(app, listMatchCycleYears, async () => cycles.years());
+  defineRoute(app, getYearsBySpecialtyId, async ({ params }) => cycles.yearsOfSpecialty(params.specialtyId));
+  defineRoute(app, listAdminMatchCycles, async ({ query }) => cycles.list(query));
+  defineRoute(app, getAdminMatchCycle, async ({ params }) => cycles.details(params.id));
+  defineRoute(app, createMatchCycle, async ({ body }) => cycles.create(body));
+  defineRoute(app, updateMatchCycle, async ({ params, body }) => cycles.update(params.id, body));
+  defineRoute(app, changeMatchCycleStatus, async ({ params, body }) =>
+    cycles.changeStatus(params.id, body.status),
+  );
+  defineRoute(app, getMatchCalendar, async ({ query }) => calendar.calendar(query.year));
+  defineRoute(app, getMatchCalendarFeed, async ({ query, reply }) => {
+    // A subscribable feed: calendar apps poll it, so let caches keep it for a few minutes.
+    reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'inline; filename="matchline-match-calendar.ics"')
+      .header('cache-control', 'public, max-age=300');
+    return calendar.feed(query.year);
+  });
+}

@@ -1,0 +1,178 @@
+import {
+  type MatchCycleDetails,
+  type MatchCycleInput,
+  type MatchCycleListItem,
+  type MatchCycleStatus,
+  type MatchCycleYear,
+  matchCycleInstantFields,
+} from '../../../core/contracts/match-cycles.contract.ts';
+import { messages } from '../../../core/domain/messages.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import {
+  findClashingCycles,
+  findMatchCycle,
+  insertMatchCycle,
+  listMatchCycles,
+  listYearSpecialties,
+  listYears,
+  type MatchCycleWithNames,
+  type NewMatchCycleRow,
+  specialtyExists,
+  updateMatchCycle,
+  updateMatchCycleStatus,
+  yearExists,
+} from '../../db/repositories/match-cycles.repository.ts';
+import { AppError, notFound, ValidationFailure } from '../errors.ts';
+
+export type MatchCycleService = ReturnType<typeof createMatchCycleService>;
+
+/** The only moves of business.md §3.1: Planned → Active → Archived. */
+const nextStatus: Record<MatchCycleStatus, MatchCycleStatus | null> = {
+  Planned: 'Active',
+  Active: 'Archived',
+  Archived: null,
+};
+
+const conflict = (message: string) => new AppError(409, 'Conflict', message);
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toListItem(row: MatchCycleWithNames): MatchCycleListItem {
+  return {
+    id: row.id,
+    specialtyId: row.specialtyId,
+    specialtyName: row.specialtyName,
+    matchCycleYearId: row.matchCycleYearId,
+    yearCode: row.yearCode,
+    shortName: row.shortName,
+    matchName: row.matchName,
+    status: row.status as MatchCycleStatus,
+    registrationDate: iso(row.registrationDate),
+    programsRankListDeadlineDate: iso(row.programsRankListDeadlineDate),
+    applicantsRankListDeadlineDate: iso(row.applicantsRankListDeadlineDate),
+    matchDate: iso(row.matchDate),
+  };
+}
+
+function toDetails(row: MatchCycleWithNames): MatchCycleDetails {
+  const instants = Object.fromEntries(matchCycleInstantFields.map((field) => [field, iso(row[field])]));
+  return {
+    ...toListItem(row),
+    ...instants,
+    hasCas: row.hasCas,
+    isReadOnly: row.status === 'Archived',
+    lorInstructions: row.lorInstructions,
+    psInstructions: row.psInstructions,
+    lorsCount: row.lorsCount,
+    maxInterviewCountPerDay: row.maxInterviewCountPerDay,
+    maxInterviewCountPerMatchCycle: row.maxInterviewCountPerMatchCycle,
+    maxSignalingPrograms: row.maxSignalingPrograms,
+    registrationFeeCents: row.registrationFeeCents,
+    programRegistrationFeeCents: row.programRegistrationFeeCents,
+    programAnnualMembershipFeeCents: row.programAnnualMembershipFeeCents,
+    casDeadlineDate: row.casDeadlineDate,
+    // Month and year only: stored as the first of the month.
+    trainingStartDate: row.trainingStartDate ? row.trainingStartDate.slice(0, 7) : null,
+    createdDate: row.createdAt.toISOString(),
+  } as MatchCycleDetails;
+}
+
+function toRow(input: MatchCycleInput): Omit<NewMatchCycleRow, 'status'> {
+  const instants = Object.fromEntries(
+    matchCycleInstantFields.map((field) => [field, input[field] ? new Date(input[field]) : null]),
+  ) as Record<(typeof matchCycleInstantFields)[number], Date | null>;
+  return {
+    ...input,
+    ...instants,
+    trainingStartDate: input.trainingStartDate ? `${input.trainingStartDate}-01` : null,
+  };
+}
+
+/** Match cycle years and the admin's match cycles (business.md §3.1). */
+export function createMatchCycleService(deps: { db: DbExecutor }) {
+  const { db } = deps;
+
+  async function details(id: number): Promise<MatchCycleDetails> {
+    const row = await findMatchCycle(db, id);
+    if (!row) throw notFound();
+    return toDetails(row);
+  }
+
+  /** Refuses unknown references and clashes with another cycle (itself excepted on update). */
+  async function checkReferences(input: MatchCycleInput, selfId?: number): Promise<void> {
+    const description: Record<string, string[]> = {};
+    if (!(await specialtyExists(db, input.specialtyId)))
+      description.specialtyId = [messages.SpecialtyNotFound];
+    if (!(await yearExists(db, input.matchCycleYearId))) {
+      description.matchCycleYearId = [messages.MatchCycleYearNotFound];
+    }
+    if (Object.keys(description).length > 0) throw new ValidationFailure(description);
+    const clashes = (await findClashingCycles(db, input)).filter((cycle) => cycle.id !== selfId);
+    if (
+      clashes.some(
+        (c) => c.specialtyId === input.specialtyId && c.matchCycleYearId === input.matchCycleYearId,
+      )
+    ) {
+      throw conflict(messages.MatchCycleExists);
+    }
+    if (clashes.length > 0) throw conflict(messages.MatchCycleShortNameTaken);
+  }
+
+  async function years(filter: { specialtyId?: number } = {}): Promise<MatchCycleYear[]> {
+    const [pairs, active] = await Promise.all([
+      filter.specialtyId ? listYearSpecialties(db, { specialtyId: filter.specialtyId }) : null,
+      listYearSpecialties(db, { status: 'Active' }),
+    ]);
+    const rows = await listYears(db, pairs ? pairs.map((p) => p.yearId) : undefined);
+    return rows.map((year) => ({
+      id: year.id,
+      code: year.code,
+      activeSpecialtyIds: active.filter((p) => p.yearId === year.id).map((p) => p.specialtyId),
+    }));
+  }
+
+  return {
+    /** Every year, with the specialties that have an Active cycle in it. */
+    years: () => years(),
+    /** The years in which the specialty has a cycle. */
+    yearsOfSpecialty: (specialtyId: number) => years({ specialtyId }),
+
+    async list(filter: {
+      yearId?: number | undefined;
+      page: number;
+      pageSize: number;
+    }): Promise<{ items: MatchCycleListItem[]; total: number }> {
+      const { items, total } = await listMatchCycles(db, filter);
+      return { items: items.map(toListItem), total };
+    },
+
+    details,
+
+    async create(input: MatchCycleInput): Promise<MatchCycleDetails> {
+      await checkReferences(input);
+      return details(await insertMatchCycle(db, { ...toRow(input), status: 'Planned' }));
+    },
+
+    async update(id: number, input: MatchCycleInput): Promise<MatchCycleDetails> {
+      const current = await findMatchCycle(db, id);
+      if (!current) throw notFound();
+      if (current.status === 'Archived') throw conflict(messages.MatchCycleArchived);
+      await checkReferences(input, id);
+      await updateMatchCycle(db, id, toRow(input));
+      return details(id);
+    },
+
+    async changeStatus(id: number, status: MatchCycleStatus): Promise<MatchCycleDetails> {
+      const current = await findMatchCycle(db, id);
+      if (!current) throw notFound();
+      const from = current.status as MatchCycleStatus;
+      if (from === 'Archived') throw conflict(messages.MatchCycleArchived);
+      if (nextStatus[from] !== status) throw conflict(messages.MatchCycleStatusTransition);
+      // Guarded by the current status: of two simultaneous moves only one wins.
+      if (!(await updateMatchCycleStatus(db, id, from, status))) {
+        throw conflict(messages.MatchCycleStatusTransition);
+      }
+      return details(id);
+    },
+  };
+}
