@@ -1,0 +1,362 @@
+import type { InjectOptions } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
+import { messages } from '../../../core/domain/messages.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { matchCycleYears, specialties } from '../../db/schema.ts';
+import { bearer, describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
+
+type Fixture = { specialtyId: number; yearId: number; yearCode: string; name: string };
+
+/** A full, valid body: Pacific wall-clock instants (with their offsets) in the order of a season. */
+const validBody = (f: Fixture, shortName: string) => ({
+  specialtyId: f.specialtyId,
+  matchCycleYearId: f.yearId,
+  shortName,
+  matchName: `${f.name} Match ${f.yearCode}`,
+  hasCas: true,
+  lorInstructions: 'Three letters, please.',
+  psInstructions: null,
+  lorsCount: 3,
+  maxInterviewCountPerDay: 12,
+  maxInterviewCountPerMatchCycle: 20,
+  maxSignalingPrograms: 5,
+  registrationFeeCents: 12_500,
+  programRegistrationFeeCents: 50_000,
+  programAnnualMembershipFeeCents: 99_999,
+  casDeadlineDate: '2026-10-31',
+  trainingStartDate: '2027-07',
+  effectiveDate: '2026-05-01T00:00:00-07:00',
+  registrationDate: '2026-06-01T09:00:00-07:00',
+  programsRankListDeadlineDate: '2027-01-10T21:00:00-08:00',
+  applicantsRankListDeadlineDate: '2027-01-14T21:00:00-08:00',
+  matchDate: '2027-01-28T09:00:00-08:00',
+  vacanciesPostedDate: '2027-01-29T09:00:00-08:00',
+  programResultsOnlineDate: '2027-01-28T09:00:00-08:00',
+  applicantResultsEmailDate: '2027-01-28T10:00:00-08:00',
+});
+
+describeEachDatabase('match cycles', (ctx) => {
+  let admin: string;
+  let applicant: string;
+  let fixtureCount = 0;
+
+  const fixture = async (): Promise<Fixture> => {
+    fixtureCount += 1;
+    const tag = `${Date.now().toString(36)}${fixtureCount}`;
+    const name = `Ophthalmology ${tag}`;
+    const db: DbExecutor = ctx.database.db;
+    const [specialty] = await db
+      .insert(specialties)
+      .values({
+        name,
+        fullName: `${name} fellowship`,
+        type: 'Fellowship',
+        urlPrefix: `oph-${tag}`,
+        color: '#123456',
+      })
+      .returning({ id: specialties.id });
+    const yearCode = String(3000 + fixtureCount + Math.floor(Math.random() * 5000));
+    const [year] = await db
+      .insert(matchCycleYears)
+      .values({ code: yearCode })
+      .onConflictDoNothing()
+      .returning({ id: matchCycleYears.id });
+    return { specialtyId: specialty!.id, yearId: year!.id, yearCode, name };
+  };
+
+  /** As the admin unless another token is given; null calls without a token. */
+  const call = (options: InjectOptions, token: string | null = admin) =>
+    ctx.app.inject({ ...options, ...(token ? { headers: bearer(token) } : {}) });
+  const create = (body: unknown) =>
+    call({ method: 'POST', url: '/api/admin/match-cycles', payload: body as object });
+
+  beforeAll(async () => {
+    admin = (await signInAs(ctx.app, await ctx.createUser({ roles: ['Admin'] }))).idToken;
+    applicant = (await signInAs(ctx.app, await ctx.createUser({ roles: ['Applicant'] }))).idToken;
+  });
+
+  it('lets only admins use the admin routes (401 without a token, 403 for another role)', async () => {
+    const f = await fixture();
+    const created = await create(validBody(f, `ACC-${f.yearCode}-${f.specialtyId}`));
+    expect(created.statusCode).toBe(200);
+    const id = created.json().id;
+    const routes: InjectOptions[] = [
+      { method: 'GET', url: '/api/admin/match-cycles' },
+      { method: 'GET', url: `/api/admin/match-cycles/${id}` },
+      { method: 'POST', url: '/api/admin/match-cycles', payload: validBody(f, 'X') },
+      { method: 'PUT', url: `/api/admin/match-cycles/${id}`, payload: validBody(f, 'X') },
+      { method: 'POST', url: `/api/admin/match-cycles/${id}/status`, payload: { status: 'Active' } },
+    ];
+    for (const route of routes) {
+      expect((await call(route, null)).statusCode, `${route.method} ${route.url}`).toBe(401);
+      const refused = await call(route, applicant);
+      expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(refused.json().error.ErrorCode).toBe('Forbidden');
+    }
+    expect((await call(routes[0]!)).statusCode).toBe(200);
+    expect((await call(routes[1]!)).statusCode).toBe(200);
+    expect((await call(routes[3]!)).statusCode).toBe(200);
+    expect((await call(routes[4]!)).statusCode).toBe(200);
+  });
+
+  it('creates a cycle with every field and reads it back (cents, Pacific instants, month and year)', async () => {
+    const f = await fixture();
+    const body = validBody(f, `CRT-${f.yearCode}-${f.specialtyId}`);
+    const created = await create(body);
+    expect(created.statusCode).toBe(200);
+    const cycle = created.json();
+    expect(cycle).toMatchObject({
+      specialtyId: f.specialtyId,
+      specialtyName: f.name,
+      matchCycleYearId: f.yearId,
+      yearCode: f.yearCode,
+      status: 'Planned',
+      isReadOnly: false,
+      registrationFeeCents: 12_500,
+      programAnnualMembershipFeeCents: 99_999,
+      casDeadlineDate: '2026-10-31',
+      trainingStartDate: '2027-07',
+      registrationDate: '2026-06-01T16:00:00.000Z',
+      matchDate: '2027-01-28T17:00:00.000Z',
+      lorInstructions: 'Three letters, please.',
+      psInstructions: null,
+      interviewSeasonStartDate: null,
+    });
+    const read = await call({ method: 'GET', url: `/api/admin/match-cycles/${cycle.id}` });
+    expect(read.json()).toEqual(cycle);
+    expect((await call({ method: 'GET', url: '/api/admin/match-cycles/999999' })).statusCode).toBe(404);
+    // The same specialty and year twice: a conflict, not a crash.
+    const twice = await create({ ...body, shortName: `${body.shortName}-2` });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.Message).toBe(messages.MatchCycleExists);
+  });
+
+  it('refuses dates out of order with the message on the field to fix', async () => {
+    const f = await fixture();
+    const body = validBody(f, `ORD-${f.yearCode}`);
+    const cases: [Record<string, string>, string, string][] = [
+      [
+        { registrationDate: '2027-01-12T09:00:00-08:00' },
+        'programsRankListDeadlineDate',
+        messages.RankListDeadlineAfterRegistration,
+      ],
+      [
+        { programsRankListDeadlineDate: '2027-01-15T21:00:00-08:00' },
+        'programsRankListDeadlineDate',
+        messages.ProgramsDeadlineNotAfterApplicantsDeadline,
+      ],
+      [
+        { matchDate: '2027-01-14T20:00:00-08:00', programResultsOnlineDate: '2027-01-20T09:00:00-08:00' },
+        'matchDate',
+        messages.MatchDateAfterRankListDeadlines,
+      ],
+      [
+        { vacanciesPostedDate: '2027-01-27T09:00:00-08:00' },
+        'vacanciesPostedDate',
+        messages.VacanciesPostedAfterMatchDate,
+      ],
+      [
+        { applicantResultsEmailDate: '2027-01-27T09:00:00-08:00' },
+        'applicantResultsEmailDate',
+        messages.ResultsDateOnOrAfterMatchDate,
+      ],
+    ];
+    for (const [change, field, message] of cases) {
+      const refused = await create({ ...body, ...change });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().description[field], field).toEqual([message]);
+    }
+    const badFormats = await create({
+      ...body,
+      matchDate: '2027-01-28 09:00',
+      trainingStartDate: '2027-07-01',
+      casDeadlineDate: '2026-10-31T00:00:00Z',
+      extra: 1,
+    });
+    expect(badFormats.statusCode).toBe(400);
+    expect(Object.keys(badFormats.json().description)).toEqual(
+      expect.arrayContaining(['matchDate', 'trainingStartDate', 'casDeadlineDate', 'extra']),
+    );
+    expect((await create({ ...body, registrationFeeCents: 12.5 })).statusCode).toBe(400);
+    expect((await create({ ...body, specialtyId: 999_999 })).json().description.specialtyId).toEqual([
+      messages.SpecialtyNotFound,
+    ]);
+  });
+
+  it('moves Planned → Active → Archived only; an archived cycle is read-only (409)', async () => {
+    const f = await fixture();
+    const body = validBody(f, `STS-${f.yearCode}`);
+    const id = (await create(body)).json().id;
+    const status = (value: string) =>
+      call({ method: 'POST', url: `/api/admin/match-cycles/${id}/status`, payload: { status: value } });
+
+    const skip = await status('Archived');
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().error).toEqual({
+      ErrorCode: 'Conflict',
+      Message: messages.MatchCycleStatusTransition,
+    });
+    expect((await status('Active')).json().status).toBe('Active');
+    expect((await status('Planned')).statusCode).toBe(409);
+    expect((await status('Active')).statusCode).toBe(409);
+
+    const updated = await call({
+      method: 'PUT',
+      url: `/api/admin/match-cycles/${id}`,
+      payload: { ...body, lorsCount: 2 },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ lorsCount: 2, status: 'Active' });
+
+    const archived = await status('Archived');
+    expect(archived.json()).toMatchObject({ status: 'Archived', isReadOnly: true });
+    const refused = await call({
+      method: 'PUT',
+      url: `/api/admin/match-cycles/${id}`,
+      payload: { ...body, lorsCount: 4 },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.Message).toBe(messages.MatchCycleArchived);
+    expect((await status('Active')).json().error.Message).toBe(messages.MatchCycleArchived);
+    expect((await call({ method: 'GET', url: `/api/admin/match-cycles/${id}` })).json().lorsCount).toBe(2);
+    expect((await status('Bogus')).statusCode).toBe(400);
+  });
+
+  it('lists the cycles of a year, paged on the server; lists years publicly', async () => {
+    const first = await fixture();
+    const db: DbExecutor = ctx.database.db;
+    const others: number[] = [];
+    for (const letter of ['B', 'C']) {
+      const [s] = await db
+        .insert(specialties)
+        .values({
+          name: `${letter} ${first.name}`,
+          fullName: letter,
+          type: 'Residency',
+          urlPrefix: `${letter}-${first.yearCode}-${first.specialtyId}`,
+        })
+        .returning({ id: specialties.id });
+      others.push(s!.id);
+    }
+    const ids: number[] = [];
+    for (const [i, specialtyId] of [first.specialtyId, ...others].entries()) {
+      const created = await create({ ...validBody({ ...first, specialtyId }, `PG-${first.yearCode}-${i}`) });
+      ids.push(created.json().id);
+    }
+    await call({
+      method: 'POST',
+      url: `/api/admin/match-cycles/${ids[1]}/status`,
+      payload: { status: 'Active' },
+    });
+
+    const page = async (query: string) =>
+      (await call({ method: 'GET', url: `/api/admin/match-cycles?yearId=${first.yearId}&${query}` })).json();
+    const one = await page('page=1&pageSize=2');
+    expect(one.total).toBe(3);
+    expect(one.items).toHaveLength(2);
+    const two = await page('page=2&pageSize=2');
+    expect(two.items).toHaveLength(1);
+    expect([...one.items, ...two.items].map((c: { specialtyName: string }) => c.specialtyName)).toEqual([
+      `B ${first.name}`,
+      `C ${first.name}`,
+      first.name,
+    ]);
+    expect(one.items[0]).toMatchObject({
+      status: 'Active',
+      yearCode: first.yearCode,
+      matchDate: '2027-01-28T17:00:00.000Z',
+    });
+    expect((await call({ method: 'GET', url: '/api/admin/match-cycles?pageSize=500' })).statusCode).toBe(400);
+
+    const years = (await call({ method: 'GET', url: '/api/match-cycle-years' }, null)).json();
+    expect(years.find((y: { id: number }) => y.id === first.yearId)).toEqual({
+      id: first.yearId,
+      code: first.yearCode,
+      activeSpecialtyIds: [others[0]],
+    });
+    const bySpecialty = await call(
+      { method: 'GET', url: `/api/match-cycle-years/GetYearsBySpecialtyId/${others[1]}` },
+      null,
+    );
+    expect(bySpecialty.json()).toEqual([
+      { id: first.yearId, code: first.yearCode, activeSpecialtyIds: [others[0]] },
+    ]);
+  });
+
+  it('shows the cycles on the public calendar, grouped by month and Pacific day', async () => {
+    const f = await fixture();
+    const id = (await create(validBody(f, `CAL-${f.yearCode}`))).json().id;
+    const months = (
+      await call({ method: 'GET', url: `/api/match-calendar?year=${f.yearCode}` }, null)
+    ).json();
+    expect(months.map((m: { year: number; month: number }) => `${m.year}-${m.month}`)).toEqual([
+      '2026-6',
+      '2026-10',
+      '2027-1',
+    ]);
+    const january = months[2];
+    expect(january.days.map((d: { date: string }) => d.date)).toEqual([
+      '2027-01-10',
+      '2027-01-14',
+      '2027-01-28',
+      '2027-01-29',
+    ]);
+    expect(january.days[2].events).toEqual([
+      {
+        id: `${id}-MatchDate`,
+        matchCycleId: id,
+        type: 'MatchDate',
+        title: `${f.name} ${f.yearCode}: Match Day`,
+        start: '2027-01-28T17:00:00.000Z',
+        allDay: false,
+        specialtyId: f.specialtyId,
+        specialtyName: f.name,
+        specialtyPrefixUrl: expect.stringMatching(/^oph-/),
+        specialtyType: 'Fellowship',
+        color: '#123456',
+      },
+    ]);
+    expect(months[1].days[0]).toMatchObject({
+      date: '2026-10-31',
+      events: [{ type: 'CasTarget', allDay: true }],
+    });
+  });
+
+  it('serves the calendar as an iCalendar feed that calendar apps can subscribe to', async () => {
+    const f = await fixture();
+    const id = (await create(validBody(f, `ICS-${f.yearCode}`))).json().id;
+    const response = await call(
+      { method: 'GET', url: `/api/match-calendar.ics?year=${f.yearCode}` },
+      null,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const text = response.body;
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const physical = text.split('\r\n');
+    for (const line of physical) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    const lines = text.replace(/\r\n /g, '').split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines).toContain('X-WR-CALNAME:Matchline match calendar');
+    expect(lines.filter((l) => l.startsWith('PRODID:'))).toHaveLength(1);
+    const uids = lines.filter((l) => l.startsWith('UID:')).map((l) => l.slice(4));
+    expect(uids.sort()).toEqual(
+      [
+        'ApplicantRegistrationStart',
+        'ApplicantsRankListDeadline',
+        'CasTarget',
+        'MatchDate',
+        'ProgramsRankListDeadline',
+        'VacanciesPosted',
+      ]
+        .map((type) => `${id}-${type}@matchline`)
+        .sort(),
+    );
+    expect(lines).toContain(`SUMMARY:${f.name} ${f.yearCode}: Match Day`);
+    expect(lines).toContain('DTSTART:20270128T170000Z');
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261031');
+    expect(lines.filter((l) => l.startsWith('DTSTAMP:'))).toHaveLength(6);
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+});
