@@ -325,10 +325,7 @@ describeEachDatabase('match cycles', (ctx) => {
   it('serves the calendar as an iCalendar feed that calendar apps can subscribe to', async () => {
     const f = await fixture();
     const id = (await create(validBody(f, `ICS-${f.yearCode}`))).json().id;
-    const response = await call(
-      { method: 'GET', url: `/api/match-calendar.ics?year=${f.yearCode}` },
-      null,
-    );
+    const response = await call({ method: 'GET', url: `/api/match-calendar.ics?year=${f.yearCode}` }, null);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     const text = response.body;
