@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkMatchCycleDateOrder } from '../domain/match-cycle-dates.ts';
+import { messages } from '../domain/messages.ts';
 import { defineContract } from './http.ts';
 
 export const matchCycleStatuses = ['Planned', 'Active', 'Archived'] as const;
@@ -28,6 +29,15 @@ export const getYearsBySpecialtyId = defineContract({
   access: 'public',
   params: z.strictObject({ specialtyId: id }),
   response: z.array(matchCycleYear),
+});
+
+/** A new season's year: its code is the year the season opens (registration in June). */
+export const createMatchCycleYear = defineContract({
+  method: 'POST',
+  path: '/api/admin/match-cycle-years',
+  access: ['Admin'],
+  body: z.strictObject({ code: z.string().regex(/^(19|20|21)\d{2}$/, messages.MatchCycleYearCode) }),
+  response: matchCycleYear,
 });
 
 /** Instants travel as ISO strings with an offset; the server keeps them as timestamptz. */

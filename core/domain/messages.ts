@@ -106,6 +106,8 @@ export const messages = {
   MatchCycleShortNameTaken: 'A match cycle with this short name already exists.',
   SpecialtyNotFound: 'The specialty was not found.',
   MatchCycleYearNotFound: 'The match cycle year was not found.',
+  MatchCycleYearCode: 'The year must be a four-digit number.',
+  MatchCycleYearExists: 'This match cycle year already exists.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -35,6 +35,12 @@ export async function listYears(db: DbExecutor, ids?: number[]): Promise<MatchCy
   return (ids ? query.where(inArray(matchCycleYears.id, ids)) : query).orderBy(asc(matchCycleYears.code));
 }
 
+/** The new year, or undefined when the code is taken. */
+export async function insertYear(db: DbExecutor, code: string): Promise<MatchCycleYearRow | undefined> {
+  const [row] = await db.insert(matchCycleYears).values({ code }).onConflictDoNothing().returning();
+  return row;
+}
+
 export async function yearExists(db: DbExecutor, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: matchCycleYears.id })

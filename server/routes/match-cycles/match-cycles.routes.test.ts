@@ -283,6 +283,27 @@ describeEachDatabase('match cycles', (ctx) => {
     ]);
   });
 
+  it('lets an admin add a season year once', async () => {
+    const route = (code: string): InjectOptions => ({
+      method: 'POST',
+      url: '/api/admin/match-cycle-years',
+      payload: { code },
+    });
+    expect((await call(route('2130'), null)).statusCode).toBe(401);
+    expect((await call(route('2130'), applicant)).statusCode).toBe(403);
+    const created = await call(route('2130'));
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ id: expect.any(Number), code: '2130', activeSpecialtyIds: [] });
+    const again = await call(route('2130'));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.Message).toBe(messages.MatchCycleYearExists);
+    const invalid = await call(route('30'));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().description.code).toEqual([messages.MatchCycleYearCode]);
+    const years = (await call({ method: 'GET', url: '/api/match-cycle-years' }, null)).json();
+    expect(years.filter((y: { code: string }) => y.code === '2130')).toHaveLength(1);
+  });
+
   it('shows the cycles on the public calendar, grouped by month and Pacific day', async () => {
     const f = await fixture();
     const id = (await create(validBody(f, `CAL-${f.yearCode}`))).json().id;

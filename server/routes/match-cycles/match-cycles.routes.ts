@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   changeMatchCycleStatus,
   createMatchCycle,
+  createMatchCycleYear,
   getAdminMatchCycle,
   getMatchCalendar,
   getMatchCalendarFeed,
@@ -19,6 +20,7 @@ export function registerMatchCycleRoutes(app: FastifyInstance, services: Service
   const calendar = services.matchCalendar;
   defineRoute(app, listMatchCycleYears, async () => cycles.years());
   defineRoute(app, getYearsBySpecialtyId, async ({ params }) => cycles.yearsOfSpecialty(params.specialtyId));
+  defineRoute(app, createMatchCycleYear, async ({ body }) => cycles.createYear(body.code));
   defineRoute(app, listAdminMatchCycles, async ({ query }) => cycles.list(query));
   defineRoute(app, getAdminMatchCycle, async ({ params }) => cycles.details(params.id));
   defineRoute(app, createMatchCycle, async ({ body }) => cycles.create(body));

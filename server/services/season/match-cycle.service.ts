@@ -12,6 +12,7 @@ import {
   findClashingCycles,
   findMatchCycle,
   insertMatchCycle,
+  insertYear,
   listMatchCycles,
   listYearSpecialties,
   listYears,
@@ -134,6 +135,12 @@ export function createMatchCycleService(deps: { db: DbExecutor }) {
   return {
     /** Every year, with the specialties that have an Active cycle in it. */
     years: () => years(),
+    async createYear(code: string): Promise<MatchCycleYear> {
+      const year = await insertYear(db, code);
+      if (!year) throw conflict(messages.MatchCycleYearExists);
+      return { id: year.id, code: year.code, activeSpecialtyIds: [] };
+    },
+
     /** The years in which the specialty has a cycle. */
     yearsOfSpecialty: (specialtyId: number) => years({ specialtyId }),
 
