@@ -118,17 +118,41 @@ export async function findClashingCycles(
     );
 }
 
-export async function insertMatchCycle(db: DbExecutor, values: NewMatchCycleRow): Promise<number> {
-  const [row] = await db.insert(matchCycles).values(values).returning({ id: matchCycles.id });
-  return row!.id;
+/** Unique violation (SQLSTATE 23505), whether the driver throws it directly or Drizzle wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
+/** The new id, or undefined when another cycle took the same specialty+year or short name meanwhile. */
+export async function insertMatchCycle(
+  db: DbExecutor,
+  values: NewMatchCycleRow,
+): Promise<number | undefined> {
+  try {
+    const [row] = await db.insert(matchCycles).values(values).returning({ id: matchCycles.id });
+    return row!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** False when another cycle took the same specialty+year or short name meanwhile. */
 export async function updateMatchCycle(
   db: DbExecutor,
   id: number,
   values: Partial<NewMatchCycleRow>,
-): Promise<void> {
-  await db.update(matchCycles).set(values).where(eq(matchCycles.id, id));
+): Promise<boolean> {
+  try {
+    await db.update(matchCycles).set(values).where(eq(matchCycles.id, id));
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
 }
 
 /** Changes the status only from the expected one, so two admins cannot both move it. */

@@ -157,7 +157,10 @@ export function createMatchCycleService(deps: { db: DbExecutor }) {
 
     async create(input: MatchCycleInput): Promise<MatchCycleDetails> {
       await checkReferences(input);
-      return details(await insertMatchCycle(db, { ...toRow(input), status: 'Planned' }));
+      // The check above explains the usual clash; the unique keys catch one that slipped in meanwhile.
+      const id = await insertMatchCycle(db, { ...toRow(input), status: 'Planned' });
+      if (id === undefined) throw conflict(messages.MatchCycleExists);
+      return details(id);
     },
 
     async update(id: number, input: MatchCycleInput): Promise<MatchCycleDetails> {
@@ -165,7 +168,7 @@ export function createMatchCycleService(deps: { db: DbExecutor }) {
       if (!current) throw notFound();
       if (current.status === 'Archived') throw conflict(messages.MatchCycleArchived);
       await checkReferences(input, id);
-      await updateMatchCycle(db, id, toRow(input));
+      if (!(await updateMatchCycle(db, id, toRow(input)))) throw conflict(messages.MatchCycleExists);
       return details(id);
     },
 
