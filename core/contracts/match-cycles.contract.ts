@@ -121,6 +121,8 @@ export const matchCycleDetails = z.object({
   hasCas: z.boolean(),
   status: z.enum(matchCycleStatuses),
   isReadOnly: z.boolean(),
+  /** What the admin may do now, computed on the server (the form shows only these buttons). */
+  actions: z.object({ canEdit: z.boolean(), canActivate: z.boolean(), canArchive: z.boolean() }),
   lorInstructions: z.string().nullable(),
   psInstructions: z.string().nullable(),
   lorsCount: z.number().int(),

@@ -112,6 +112,7 @@ describeEachDatabase('match cycles', (ctx) => {
       yearCode: f.yearCode,
       status: 'Planned',
       isReadOnly: false,
+      actions: { canEdit: true, canActivate: true, canArchive: false },
       registrationFeeCents: 12_500,
       programAnnualMembershipFeeCents: 99_999,
       casDeadlineDate: '2026-10-31',
@@ -206,10 +207,18 @@ describeEachDatabase('match cycles', (ctx) => {
       payload: { ...body, lorsCount: 2 },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ lorsCount: 2, status: 'Active' });
+    expect(updated.json()).toMatchObject({
+      lorsCount: 2,
+      status: 'Active',
+      actions: { canEdit: true, canActivate: false, canArchive: true },
+    });
 
     const archived = await status('Archived');
-    expect(archived.json()).toMatchObject({ status: 'Archived', isReadOnly: true });
+    expect(archived.json()).toMatchObject({
+      status: 'Archived',
+      isReadOnly: true,
+      actions: { canEdit: false, canActivate: false, canArchive: false },
+    });
     const refused = await call({
       method: 'PUT',
       url: `/api/admin/match-cycles/${id}`,

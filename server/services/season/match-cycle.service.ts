@@ -62,6 +62,11 @@ function toDetails(row: MatchCycleWithNames): MatchCycleDetails {
     ...instants,
     hasCas: row.hasCas,
     isReadOnly: row.status === 'Archived',
+    actions: {
+      canEdit: row.status !== 'Archived',
+      canActivate: row.status === 'Planned',
+      canArchive: row.status === 'Active',
+    },
     lorInstructions: row.lorInstructions,
     psInstructions: row.psInstructions,
     lorsCount: row.lorsCount,
