@@ -214,18 +214,19 @@ export const calendarEventTypes = [
 export type CalendarEventType = (typeof calendarEventTypes)[number];
 
 export const calendarEvent = z.object({
-  /** Stable: `<cycleId>-<type>`. */
+  /** Stable: `<cycleId>-<type>`, or `holiday-<date>`. */
   id: z.string(),
-  matchCycleId: z.number().int(),
+  /** Null on public holidays, which belong to no cycle (nor specialty). */
+  matchCycleId: z.number().int().nullable(),
   type: z.enum(calendarEventTypes),
   title: z.string(),
   /** An instant (ISO) or, when allDay, a plain date. */
   start: z.string(),
   allDay: z.boolean(),
-  specialtyId: z.number().int(),
-  specialtyName: z.string(),
-  specialtyPrefixUrl: z.string(),
-  specialtyType: z.string(),
+  specialtyId: z.number().int().nullable(),
+  specialtyName: z.string().nullable(),
+  specialtyPrefixUrl: z.string().nullable(),
+  specialtyType: z.string().nullable(),
   color: z.string(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type CalendarCycle, cycleEvents, groupCalendar, pacificDateOf } from './match-calendar.ts';
+import {
+  type CalendarCycle,
+  cycleEvents,
+  groupCalendar,
+  pacificDateOf,
+  withPublicHolidays,
+} from './match-calendar.ts';
 
 const cycle = (id: number, name: string, dates: Partial<CalendarCycle> = {}): CalendarCycle => ({
   id,
@@ -71,5 +77,16 @@ describe('match calendar', () => {
       'ApplicantRegistrationStart',
     ]);
     expect(months[1]!.days[0]!.events.map((e) => e.id)).toEqual(['1-MatchDate', '2-MatchDate']);
+  });
+
+  it('adds the public holidays of the months that have events, and only those', () => {
+    const events = withPublicHolidays(
+      cycleEvents(cycle(1, 'Urology', { matchDate: new Date('2027-01-28T17:00:00Z') })),
+    );
+    expect(events.filter((e) => e.type === 'PublicHoliday').map((e) => [e.id, e.title])).toEqual([
+      ['holiday-2027-01-01', "New Year's Day"],
+      ['holiday-2027-01-18', 'Birthday of Martin Luther King, Jr.'],
+    ]);
+    expect(withPublicHolidays([])).toEqual([]);
   });
 });

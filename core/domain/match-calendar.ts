@@ -3,6 +3,7 @@
  * then by day. Days are Pacific dates, since every match cycle instant is a Pacific wall-clock time.
  */
 import type { CalendarEvent, CalendarEventType, CalendarMonth } from '../contracts/match-cycles.contract.ts';
+import { usPublicHolidays } from './public-holidays.ts';
 
 export const businessTimeZone = 'America/Los_Angeles';
 
@@ -80,6 +81,33 @@ export function eventDate(event: CalendarEvent): string {
   return event.allDay ? event.start : pacificDateOf(new Date(event.start));
 }
 
+export const publicHolidayColor = '#E0E0E0';
+
+/** The events plus the public holidays of the months they fall in (a calendar shows whole months). */
+export function withPublicHolidays(events: readonly CalendarEvent[]): CalendarEvent[] {
+  const months = new Set(events.map((event) => eventDate(event).slice(0, 7)));
+  const years = new Set([...months].map((month) => Number(month.slice(0, 4))));
+  const holidays = [...years]
+    .flatMap(usPublicHolidays)
+    .filter((holiday) => months.has(holiday.date.slice(0, 7)))
+    .map(
+      (holiday): CalendarEvent => ({
+        id: `holiday-${holiday.date}`,
+        matchCycleId: null,
+        type: 'PublicHoliday',
+        title: holiday.name,
+        start: holiday.date,
+        allDay: true,
+        specialtyId: null,
+        specialtyName: null,
+        specialtyPrefixUrl: null,
+        specialtyType: null,
+        color: publicHolidayColor,
+      }),
+    );
+  return [...events, ...holidays];
+}
+
 /** Months in order, each with its days in order; events of a day by time, then specialty. */
 export function groupCalendar(events: readonly CalendarEvent[]): CalendarMonth[] {
   const sorted = events
@@ -89,7 +117,7 @@ export function groupCalendar(events: readonly CalendarEvent[]): CalendarMonth[]
         a.date.localeCompare(b.date) ||
         Number(b.event.allDay) - Number(a.event.allDay) ||
         a.event.start.localeCompare(b.event.start) ||
-        a.event.specialtyName.localeCompare(b.event.specialtyName) ||
+        (a.event.specialtyName ?? '').localeCompare(b.event.specialtyName ?? '') ||
         a.event.id.localeCompare(b.event.id),
     );
   const months: CalendarMonth[] = [];

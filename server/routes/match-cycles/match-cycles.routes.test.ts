@@ -325,13 +325,29 @@ describeEachDatabase('match cycles', (ctx) => {
       '2027-1',
     ]);
     const january = months[2];
+    // The months shown carry their public holidays too (New Year's Day, Martin Luther King Day).
     expect(january.days.map((d: { date: string }) => d.date)).toEqual([
+      '2027-01-01',
       '2027-01-10',
       '2027-01-14',
+      '2027-01-18',
       '2027-01-28',
       '2027-01-29',
     ]);
-    expect(january.days[2].events).toEqual([
+    expect(january.days[3].events[0]).toEqual({
+      id: 'holiday-2027-01-18',
+      matchCycleId: null,
+      type: 'PublicHoliday',
+      title: 'Birthday of Martin Luther King, Jr.',
+      start: '2027-01-18',
+      allDay: true,
+      specialtyId: null,
+      specialtyName: null,
+      specialtyPrefixUrl: null,
+      specialtyType: null,
+      color: expect.stringMatching(/^#[0-9A-F]{6}$/i),
+    });
+    expect(january.days[4].events).toEqual([
       {
         id: `${id}-MatchDate`,
         matchCycleId: id,
@@ -346,7 +362,8 @@ describeEachDatabase('match cycles', (ctx) => {
         color: '#123456',
       },
     ]);
-    expect(months[1].days[0]).toMatchObject({
+    expect(months[1].days.map((d: { date: string }) => d.date)).toEqual(['2026-10-12', '2026-10-31']);
+    expect(months[1].days[1]).toMatchObject({
       date: '2026-10-31',
       events: [{ type: 'CasTarget', allDay: true }],
     });
@@ -368,7 +385,7 @@ describeEachDatabase('match cycles', (ctx) => {
     expect(lines).toContain('X-WR-CALNAME:Matchline match calendar');
     expect(lines.filter((l) => l.startsWith('PRODID:'))).toHaveLength(1);
     const uids = lines.filter((l) => l.startsWith('UID:')).map((l) => l.slice(4));
-    expect(uids.sort()).toEqual(
+    expect(uids.filter((uid) => !uid.startsWith('holiday-')).sort()).toEqual(
       [
         'ApplicantRegistrationStart',
         'ApplicantsRankListDeadline',
@@ -380,10 +397,19 @@ describeEachDatabase('match cycles', (ctx) => {
         .map((type) => `${id}-${type}@matchline`)
         .sort(),
     );
+    // June 2026, October 2026 and January 2027 hold Juneteenth, Columbus Day, New Year's Day and MLK Day.
+    expect(uids.filter((uid) => uid.startsWith('holiday-')).sort()).toEqual([
+      'holiday-2026-06-19@matchline',
+      'holiday-2026-10-12@matchline',
+      'holiday-2027-01-01@matchline',
+      'holiday-2027-01-18@matchline',
+    ]);
+    expect(new Set(uids).size).toBe(uids.length);
+    expect(lines).toContain('SUMMARY:Birthday of Martin Luther King\\, Jr.');
     expect(lines).toContain(`SUMMARY:${f.name} ${f.yearCode}: Match Day`);
     expect(lines).toContain('DTSTART:20270128T170000Z');
     expect(lines).toContain('DTSTART;VALUE=DATE:20261031');
-    expect(lines.filter((l) => l.startsWith('DTSTAMP:'))).toHaveLength(6);
+    expect(lines.filter((l) => l.startsWith('DTSTAMP:'))).toHaveLength(10);
     expect(lines.at(-2)).toBe('END:VCALENDAR');
   });
 });

@@ -39,7 +39,8 @@ describeEachDatabase('match cycles on the demo data', (ctx) => {
         .json()
         .flatMap((m: { days: { events: { matchCycleId: number }[] }[] }) => m.days)
         .flatMap((d: { events: { matchCycleId: number }[] }) => d.events)
-        .map((e: { matchCycleId: number }) => e.matchCycleId),
+        .map((e: { matchCycleId: number | null }) => e.matchCycleId)
+        .filter((cycleId: number | null) => cycleId !== null),
     );
     expect(cycleIds.size).toBe(total);
 

@@ -1,6 +1,6 @@
 import type { CalendarMonth } from '../../../core/contracts/match-cycles.contract.ts';
 import { writeICalendar } from '../../../core/domain/icalendar.ts';
-import { cycleEvents, groupCalendar } from '../../../core/domain/match-calendar.ts';
+import { cycleEvents, groupCalendar, withPublicHolidays } from '../../../core/domain/match-calendar.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { listCalendarCycles } from '../../db/repositories/match-cycles.repository.ts';
@@ -14,7 +14,7 @@ export function createMatchCalendarService(deps: { db: DbExecutor; clock: Clock;
   const { db } = deps;
 
   async function events(yearCode?: string) {
-    return (await listCalendarCycles(db, yearCode)).flatMap(cycleEvents);
+    return withPublicHolidays((await listCalendarCycles(db, yearCode)).flatMap(cycleEvents));
   }
 
   return {
