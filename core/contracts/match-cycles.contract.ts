@@ -238,12 +238,15 @@ export const calendarMonth = z.object({
 });
 export type CalendarMonth = z.infer<typeof calendarMonth>;
 
+/** A season (its year code) and one specialty, each optional: a feed per specialty is what most subscribe to. */
 const calendarQuery = z.strictObject({
   year: z
     .string()
     .regex(/^\d{4}$/)
     .optional(),
+  specialtyId: id.optional(),
 });
+export type CalendarFilter = z.output<typeof calendarQuery>;
 
 export const getMatchCalendar = defineContract({
   method: 'GET',

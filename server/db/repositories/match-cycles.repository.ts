@@ -93,10 +93,18 @@ export async function findMatchCycle(db: DbExecutor, id: number): Promise<MatchC
   return row;
 }
 
-/** Every cycle of a year (by code), or of every year, for the calendar. */
-export async function listCalendarCycles(db: DbExecutor, yearCode?: string): Promise<MatchCycleWithNames[]> {
+/** The cycles of a year (by code) and of a specialty, each when given, for the calendar. */
+export async function listCalendarCycles(
+  db: DbExecutor,
+  filter: { year?: string | undefined; specialtyId?: number | undefined },
+): Promise<MatchCycleWithNames[]> {
   return selectWithNames(db)
-    .where(yearCode ? eq(matchCycleYears.code, yearCode) : undefined)
+    .where(
+      and(
+        filter.year ? eq(matchCycleYears.code, filter.year) : undefined,
+        filter.specialtyId ? eq(matchCycles.specialtyId, filter.specialtyId) : undefined,
+      ),
+    )
     .orderBy(asc(matchCycles.id));
 }
 

@@ -411,5 +411,25 @@ describeEachDatabase('match cycles', (ctx) => {
     expect(lines).toContain('DTSTART;VALUE=DATE:20261031');
     expect(lines.filter((l) => l.startsWith('DTSTAMP:'))).toHaveLength(10);
     expect(lines.at(-2)).toBe('END:VCALENDAR');
+
+    // One specialty's feed: its own events only; another specialty's is empty (no cycle, no holidays).
+    const own = await call(
+      { method: 'GET', url: `/api/match-calendar.ics?year=${f.yearCode}&specialtyId=${f.specialtyId}` },
+      null,
+    );
+    expect(own.body.split('\r\n').filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(10);
+    const other = await fixture();
+    const none = await call(
+      { method: 'GET', url: `/api/match-calendar.ics?year=${f.yearCode}&specialtyId=${other.specialtyId}` },
+      null,
+    );
+    expect(none.statusCode).toBe(200);
+    expect(none.body).not.toContain('BEGIN:VEVENT');
+    expect(none.body).toContain('X-WR-CALNAME:Matchline match calendar');
+    const months = await call(
+      { method: 'GET', url: `/api/match-calendar?year=${f.yearCode}&specialtyId=${other.specialtyId}` },
+      null,
+    );
+    expect(months.json()).toEqual([]);
   });
 });

@@ -28,13 +28,13 @@ export function registerMatchCycleRoutes(app: FastifyInstance, services: Service
   defineRoute(app, changeMatchCycleStatus, async ({ params, body }) =>
     cycles.changeStatus(params.id, body.status),
   );
-  defineRoute(app, getMatchCalendar, async ({ query }) => calendar.calendar(query.year));
+  defineRoute(app, getMatchCalendar, async ({ query }) => calendar.calendar(query));
   defineRoute(app, getMatchCalendarFeed, async ({ query, reply }) => {
     // A subscribable feed: calendar apps poll it, so let caches keep it for a few minutes.
     reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="matchline-match-calendar.ics"')
       .header('cache-control', 'public, max-age=300');
-    return calendar.feed(query.year);
+    return calendar.feed(query);
   });
 }

@@ -1,4 +1,4 @@
-import type { CalendarMonth } from '../../../core/contracts/match-cycles.contract.ts';
+import type { CalendarFilter, CalendarMonth } from '../../../core/contracts/match-cycles.contract.ts';
 import { writeICalendar } from '../../../core/domain/icalendar.ts';
 import { cycleEvents, groupCalendar, withPublicHolidays } from '../../../core/domain/match-calendar.ts';
 import type { Clock } from '../../clock.ts';
@@ -13,22 +13,22 @@ export const calendarName = 'Matchline match calendar';
 export function createMatchCalendarService(deps: { db: DbExecutor; clock: Clock; publicUrl: string }) {
   const { db } = deps;
 
-  async function events(yearCode?: string) {
-    return withPublicHolidays((await listCalendarCycles(db, yearCode)).flatMap(cycleEvents));
+  async function events(filter: CalendarFilter) {
+    return withPublicHolidays((await listCalendarCycles(db, filter)).flatMap(cycleEvents));
   }
 
   return {
-    async calendar(yearCode?: string): Promise<CalendarMonth[]> {
-      return groupCalendar(await events(yearCode));
+    async calendar(filter: CalendarFilter): Promise<CalendarMonth[]> {
+      return groupCalendar(await events(filter));
     },
 
-    async feed(yearCode?: string): Promise<string> {
+    async feed(filter: CalendarFilter): Promise<string> {
       const base = deps.publicUrl.replace(/\/+$/, '');
       return writeICalendar({
         name: calendarName,
         prodId: '-//Matchline//Match calendar//EN',
         stamp: deps.clock.now(),
-        events: (await events(yearCode)).map((event) => ({
+        events: (await events(filter)).map((event) => ({
           uid: `${event.id}@matchline`,
           summary: event.title,
           url: `${base}/match-calendar`,
