@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkMatchCycleDateOrder } from '../domain/match-cycle-dates.ts';
+import { checkMatchCycleDateOrder, resultDateFields } from '../domain/match-cycle-dates.ts';
 import { messages } from '../domain/messages.ts';
 import { defineContract } from './http.ts';
 
@@ -56,14 +56,7 @@ const instantFields = [
   'earliestApplicationDeadlineDate',
   'earliestInterviewInviteDate',
   'latestInterviewDayDate',
-  'programResultsOnlineDate',
-  'applicantResultsOnlineDate',
-  'medicalSchoolResultsOnlineDate',
-  'societyResultsOnlineDate',
-  'programResultsEmailDate',
-  'applicantResultsEmailDate',
-  'medicalSchoolResultsEmailDate',
-  'societyResultsEmailDate',
+  ...resultDateFields,
 ] as const;
 export type MatchCycleInstantField = (typeof instantFields)[number];
 export const matchCycleInstantFields: readonly MatchCycleInstantField[] = instantFields;
