@@ -36,6 +36,11 @@ export const session = z.object({
   expiresAt: z.number().int(),
   user: userProfile,
   impersonatedByEmail: z.string().nullable(),
+  /**
+   * When the session itself ends, in epoch milliseconds, however often it is refreshed: an
+   * impersonated session lives IMPERSONATION_SESSION_MINUTES (the client warns before the end).
+   */
+  sessionExpiresAt: z.number().int().optional(),
 });
 export type Session = z.infer<typeof session>;
 

@@ -12,6 +12,9 @@ export const emailField = z
   .refine(isValidEmail, messages.InvalidEmail)
   .transform((v) => v.toLowerCase());
 
+/** A body naming one user by email (lock, unlock, password recovery, impersonation). */
+export const byEmailBody = z.strictObject({ email: emailField });
+
 export const passwordField = z
   .string({ error: messages.PasswordIsRequired })
   .min(1, messages.PasswordIsRequired)
@@ -48,3 +51,17 @@ export const requiredText = (
     .refine((v) => !v.includes('\u0000'), messages.InvalidValue);
 
 export const optionalText = (max: number) => text(max).optional().nullable();
+
+/** Optional free text, trimmed; empty, null or absent are stored as null. */
+export const optionalTrimmedText = (
+  max: number,
+  tooLongMessage: string = messages.ExceededNumberOfCharacters,
+) =>
+  z
+    .string({ error: messages.InvalidValue })
+    .max(max, tooLongMessage)
+    .refine((v) => !v.includes('\u0000'), messages.InvalidValue)
+    .transform((v) => v.trim() || null)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);

@@ -72,6 +72,8 @@ export const errorCodes = [
   'NoRoleException',
   'PayloadTooLarge',
   'UnsupportedMediaType',
+  /** An applicant action refused by the restrictions of platform.md §6 (the client shows the 'Denied' popup). */
+  'ApplicantActionDenied',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

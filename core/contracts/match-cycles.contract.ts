@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { checkMatchCycleDateOrder, resultDateFields } from '../domain/match-cycle-dates.ts';
+import { resultSendingAudiences, resultSendingStatuses } from '../domain/match-cycle-results.ts';
 import { messages } from '../domain/messages.ts';
+import { requiredText } from './fields.ts';
 import { defineContract } from './http.ts';
+import { listQuery, paged } from './paging.ts';
 
 export const matchCycleStatuses = ['Planned', 'Active', 'Archived'] as const;
 export type MatchCycleStatus = (typeof matchCycleStatuses)[number];
@@ -41,7 +44,8 @@ export const createMatchCycleYear = defineContract({
 });
 
 /** Instants travel as ISO strings with an offset; the server keeps them as timestamptz. */
-const instantInput = z.iso.datetime({ offset: true }).nullable().default(null);
+export const instantInput = z.iso.datetime({ offset: true, error: messages.InvalidDate });
+const optionalInstant = instantInput.nullable().default(null);
 const instantOutput = z.string().nullable();
 
 const instantFields = [
@@ -64,17 +68,27 @@ export const matchCycleInstantFields: readonly MatchCycleInstantField[] = instan
 const instants = <S extends z.ZodType>(schema: S) =>
   Object.fromEntries(instantFields.map((field) => [field, schema])) as Record<MatchCycleInstantField, S>;
 
-const cents = z.number().int().min(0).max(100_000_000);
-const limit = z.number().int().min(0).max(10_000);
-const text = (max: number) => z.string().trim().min(1).max(max);
-const instructions = z.string().max(20_000).nullable().default(null);
+/** Fees in integer cents (the form converts the dollars typed to numbers before sending, business.md §5). */
+const cents = z
+  .number({ error: messages.InvalidAmount })
+  .int(messages.InvalidAmount)
+  .min(0, messages.InvalidAmount)
+  .max(100_000_000, messages.InvalidAmount);
+const limit = z
+  .number({ error: messages.MustBeNumber })
+  .int(messages.MustBeNumber)
+  .min(0, messages.GreaterOrEqualZero)
+  .max(10_000, messages.InvalidValue);
+const instructions = z.string().max(20_000, messages.ExceededNumberOfCharacters).nullable().default(null);
+const reference = (required: string) =>
+  z.number({ error: required }).int(required).positive(required).max(2_147_483_647, required);
 
 const matchCycleFields = z.strictObject({
-  specialtyId: z.number().int().positive().max(2_147_483_647),
-  matchCycleYearId: z.number().int().positive().max(2_147_483_647),
-  shortName: text(50),
-  matchName: text(200),
-  hasCas: z.boolean(),
+  specialtyId: reference(messages.SelectSpecialty),
+  matchCycleYearId: reference(messages.SelectMatchCycleYear),
+  shortName: requiredText(50, messages.ShortNameIsRequired),
+  matchName: requiredText(200, messages.MatchNameIsRequired),
+  hasCas: z.boolean({ error: messages.InvalidValue }),
   lorInstructions: instructions,
   psInstructions: instructions,
   lorsCount: limit,
@@ -85,14 +99,14 @@ const matchCycleFields = z.strictObject({
   programRegistrationFeeCents: cents,
   programAnnualMembershipFeeCents: cents,
   /** A plain date. */
-  casDeadlineDate: z.iso.date().nullable().default(null),
+  casDeadlineDate: z.iso.date({ error: messages.InvalidDate }).nullable().default(null),
   /** Month and year only (stored as the first of the month). */
   trainingStartDate: z
     .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.WrongDateFormat)
     .nullable()
     .default(null),
-  ...instants(instantInput),
+  ...instants(optionalInstant),
 });
 
 /** Create and update body: every field of business.md §3.1 but id, status and actions; dates in order. */
@@ -102,17 +116,30 @@ export const matchCycleInput = matchCycleFields.superRefine((value, ctx) => {
   }
 });
 export type MatchCycleInput = z.output<typeof matchCycleInput>;
+/** What the form sends (dates optional, since the server defaults them to null). */
+export type MatchCycleInputBody = z.input<typeof matchCycleInput>;
+
+/** One audience's result sending (business.md §3.1, §4); the sending itself is run by a later job. */
+export const resultSendingInfo = z.object({
+  audience: z.enum(resultSendingAudiences),
+  canRunManually: z.boolean(),
+  plannedDate: z.string().nullable(),
+  sentDate: z.string().nullable(),
+  status: z.enum(resultSendingStatuses),
+});
 
 export const matchCycleDetails = z.object({
   id: z.number().int(),
   specialtyId: z.number().int(),
   specialtyName: z.string(),
+  specialtyColor: z.string(),
   matchCycleYearId: z.number().int(),
   yearCode: z.string(),
   shortName: z.string(),
   matchName: z.string(),
   hasCas: z.boolean(),
   status: z.enum(matchCycleStatuses),
+  /** Archived: the applicant and program user contexts only read (core/domain/match-cycle-access.ts). */
   isReadOnly: z.boolean(),
   /** What the admin may do now, computed on the server (the form shows only these buttons). */
   actions: z.object({ canEdit: z.boolean(), canActivate: z.boolean(), canArchive: z.boolean() }),
@@ -128,6 +155,8 @@ export const matchCycleDetails = z.object({
   casDeadlineDate: z.string().nullable(),
   trainingStartDate: z.string().nullable(),
   ...instants(instantOutput),
+  /** Applicant, MedicalSchool, Program and Society, in that order. */
+  resultSendings: z.array(resultSendingInfo),
   createdDate: z.string(),
 });
 export type MatchCycleDetails = z.infer<typeof matchCycleDetails>;
@@ -136,11 +165,13 @@ export const matchCycleListItem = matchCycleDetails.pick({
   id: true,
   specialtyId: true,
   specialtyName: true,
+  specialtyColor: true,
   matchCycleYearId: true,
   yearCode: true,
   shortName: true,
   matchName: true,
   status: true,
+  isReadOnly: true,
   registrationDate: true,
   programsRankListDeadlineDate: true,
   applicantsRankListDeadlineDate: true,
@@ -148,16 +179,33 @@ export const matchCycleListItem = matchCycleDetails.pick({
 });
 export type MatchCycleListItem = z.infer<typeof matchCycleListItem>;
 
+/** Sort columns of the cycle lists; newest season first whatever the column. */
+export const matchCycleSortColumns = ['specialty', 'shortName', 'matchName', 'status', 'matchDate'] as const;
+export type MatchCycleSortColumn = (typeof matchCycleSortColumns)[number];
+
 export const listAdminMatchCycles = defineContract({
   method: 'GET',
   path: '/api/admin/match-cycles',
   access: ['Admin'],
   query: z.strictObject({
     yearId: id.optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    specialtyId: id.optional(),
+    ...listQuery(matchCycleSortColumns),
   }),
-  response: z.object({ items: z.array(matchCycleListItem), total: z.number().int() }),
+  response: paged(matchCycleListItem),
+});
+
+/** A society user's view of the cycles of one of their specialties (read only). */
+export const listSocietyMatchCycles = defineContract({
+  method: 'GET',
+  path: '/api/society/match-cycles',
+  access: ['SocietyUser'],
+  query: z.strictObject({
+    specialtyId: id,
+    yearId: id.optional(),
+    ...listQuery(matchCycleSortColumns),
+  }),
+  response: paged(matchCycleListItem),
 });
 
 export const getAdminMatchCycle = defineContract({
@@ -207,15 +255,21 @@ export const calendarEventTypes = [
 export type CalendarEventType = (typeof calendarEventTypes)[number];
 
 export const calendarEvent = z.object({
-  /** Stable: `<cycleId>-<type>`, or `holiday-<date>`. */
+  /** Stable: `<cycleId>-<type>`, `custom-<id>`, or `holiday-<date>`. */
   id: z.string(),
-  /** Null on public holidays, which belong to no cycle (nor specialty). */
+  /** Null on public holidays and custom events, which belong to no cycle. */
   matchCycleId: z.number().int().nullable(),
+  /** The custom event's id (admins edit it by this); null on the others. */
+  customEventId: z.number().int().nullable(),
   type: z.enum(calendarEventTypes),
   title: z.string(),
+  description: z.string().nullable(),
   /** An instant (ISO) or, when allDay, a plain date. */
   start: z.string(),
+  /** Custom events may end (an instant); the others are moments. */
+  end: z.string().nullable(),
   allDay: z.boolean(),
+  /** Null on public holidays and on custom events meant for every specialty. */
   specialtyId: z.number().int().nullable(),
   specialtyName: z.string().nullable(),
   specialtyPrefixUrl: z.string().nullable(),

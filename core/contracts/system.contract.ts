@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from './http.ts';
+import { paged, pageQueryFields } from './paging.ts';
 
 export const health = defineContract({
   method: 'GET',
@@ -31,8 +32,7 @@ export const listMailOutbox = defineContract({
   access: ['Admin'],
   query: z.strictObject({
     to: z.string().max(254).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    ...pageQueryFields,
   }),
-  response: z.object({ items: z.array(mailOutboxItem), total: z.number().int() }),
+  response: paged(mailOutboxItem),
 });

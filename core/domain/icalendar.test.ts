@@ -62,6 +62,26 @@ describe('iCalendar writer', () => {
     expect(lines.at(-2)).toBe('END:VCALENDAR');
   });
 
+  it('ends a timed event when it has an end, and describes it', () => {
+    const lines = writeICalendar({
+      name: 'x',
+      prodId: 'y',
+      stamp: new Date('2026-01-02T03:04:05Z'),
+      events: [
+        {
+          uid: 'custom-1@matchline',
+          summary: 'Webinar',
+          description: 'Line one\nline two',
+          start: { instant: new Date('2026-09-02T01:00:00Z') },
+          end: new Date('2026-09-02T02:30:00Z'),
+        },
+      ],
+    }).split('\r\n');
+    expect(lines).toContain('DTSTART:20260902T010000Z');
+    expect(lines).toContain('DTEND:20260902T023000Z');
+    expect(lines).toContain('DESCRIPTION:Line one\\nline two');
+  });
+
   it('formats UTC instants', () => {
     expect(formatUtc(new Date('2026-03-09T07:08:09.123Z'))).toBe('20260309T070809Z');
   });

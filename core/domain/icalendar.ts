@@ -10,6 +10,8 @@ export type ICalendarEvent = {
   url?: string;
   /** All-day: a plain date (YYYY-MM-DD); otherwise an instant. */
   start: { date: string } | { instant: Date };
+  /** The end of a timed event (exclusive); a timed event without it is a moment. */
+  end?: Date;
 };
 
 export type ICalendar = {
@@ -92,6 +94,7 @@ export function writeICalendar(calendar: ICalendar): string {
       );
     } else {
       lines.push(`DTSTART:${formatUtc(event.start.instant)}`);
+      if (event.end) lines.push(`DTEND:${formatUtc(event.end)}`);
     }
     lines.push(`SUMMARY:${escapeText(event.summary)}`);
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);

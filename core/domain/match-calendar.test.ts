@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allSpecialtiesColor,
   type CalendarCycle,
+  customEvent,
   cycleEvents,
   groupCalendar,
   pacificDateOf,
+  seasonWindow,
   withPublicHolidays,
 } from './match-calendar.ts';
 
@@ -88,5 +91,50 @@ describe('match calendar', () => {
       ['holiday-2027-01-18', 'Birthday of Martin Luther King, Jr.'],
     ]);
     expect(withPublicHolidays([])).toEqual([]);
+  });
+
+  it('shows custom events with their specialty colour, or the all-specialties colour', () => {
+    const base = {
+      id: 7,
+      title: 'Program director webinar',
+      description: 'Online',
+      startsAt: new Date('2026-09-02T01:00:00Z'),
+      endsAt: new Date('2026-09-02T02:00:00Z'),
+      specialtyId: null,
+      specialtyName: null,
+      specialtyPrefixUrl: null,
+      specialtyType: null,
+      color: null,
+    };
+    const all = customEvent(base);
+    expect(all).toMatchObject({
+      id: 'custom-7',
+      customEventId: 7,
+      matchCycleId: null,
+      type: 'Custom',
+      start: '2026-09-02T01:00:00.000Z',
+      end: '2026-09-02T02:00:00.000Z',
+      allDay: false,
+      color: allSpecialtiesColor,
+    });
+    const own = customEvent({ ...base, specialtyId: 3, specialtyName: 'Urology', color: '#123456' });
+    expect(own.color).toBe('#123456');
+    // 01:00 UTC on 2 September is the evening of 1 September in California.
+    expect(groupCalendar([all])[0]!.days[0]!.date).toBe('2026-09-01');
+  });
+
+  it('covers the whole Pacific months of a season, or its calendar year when it has no events', () => {
+    const events = [
+      ...cycleEvents(cycle(1, 'Urology', { registrationDate: new Date('2026-06-01T16:00:00Z') })),
+      ...cycleEvents(cycle(2, 'Urology', { matchDate: new Date('2027-01-28T17:00:00Z') })),
+    ];
+    expect(seasonWindow(events, '2026')).toEqual({
+      from: new Date('2026-06-01T07:00:00Z'),
+      to: new Date('2027-02-01T08:00:00Z'),
+    });
+    expect(seasonWindow([], '2030')).toEqual({
+      from: new Date('2030-01-01T08:00:00Z'),
+      to: new Date('2031-01-01T08:00:00Z'),
+    });
   });
 });

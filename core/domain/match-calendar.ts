@@ -2,6 +2,7 @@
  * The match calendar of business.md §3.2: events derived from match cycles, grouped by year+month and
  * then by day. Days are Pacific dates, since every match cycle instant is a Pacific wall-clock time.
  */
+import { Temporal } from 'temporal-polyfill';
 import type { CalendarEvent, CalendarEventType, CalendarMonth } from '../contracts/match-cycles.contract.ts';
 import { usPublicHolidays } from './public-holidays.ts';
 
@@ -65,9 +66,12 @@ export function cycleEvents(cycle: CalendarCycle): CalendarEvent[] {
   };
   const event = (type: CalendarEventType, start: string, allDay: boolean): CalendarEvent => ({
     id: `${cycle.id}-${type}`,
+    customEventId: null,
     type,
     title: `${cycle.specialtyName} ${cycle.yearCode}: ${calendarEventLabels[type]}`,
+    description: null,
     start,
+    end: null,
     allDay,
     ...base,
   });
@@ -94,9 +98,12 @@ export function withPublicHolidays(events: readonly CalendarEvent[]): CalendarEv
       (holiday): CalendarEvent => ({
         id: `holiday-${holiday.date}`,
         matchCycleId: null,
+        customEventId: null,
         type: 'PublicHoliday',
         title: holiday.name,
+        description: null,
         start: holiday.date,
+        end: null,
         allDay: true,
         specialtyId: null,
         specialtyName: null,
@@ -106,6 +113,60 @@ export function withPublicHolidays(events: readonly CalendarEvent[]): CalendarEv
       }),
     );
   return [...events, ...holidays];
+}
+
+/** A custom event as stored, with its specialty when it has one (business.md §3.2, event type Custom). */
+export type CalendarCustomEvent = {
+  id: number;
+  title: string;
+  description: string | null;
+  startsAt: Date;
+  endsAt: Date | null;
+  specialtyId: number | null;
+  specialtyName: string | null;
+  specialtyPrefixUrl: string | null;
+  specialtyType: string | null;
+  color: string | null;
+};
+
+/** The colour of a custom event meant for every specialty (a specialty's own events take its colour). */
+export const allSpecialtiesColor = '#FFD180';
+
+export function customEvent(row: CalendarCustomEvent): CalendarEvent {
+  return {
+    id: `custom-${row.id}`,
+    matchCycleId: null,
+    customEventId: row.id,
+    type: 'Custom',
+    title: row.title,
+    description: row.description,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt ? row.endsAt.toISOString() : null,
+    allDay: false,
+    specialtyId: row.specialtyId,
+    specialtyName: row.specialtyName,
+    specialtyPrefixUrl: row.specialtyPrefixUrl,
+    specialtyType: row.specialtyType,
+    color: row.color ?? allSpecialtiesColor,
+  };
+}
+
+/** Pacific midnight of a plain date, as an instant. */
+function pacificMidnight(date: Temporal.PlainDate): Date {
+  return new Date(date.toZonedDateTime({ timeZone: businessTimeZone }).epochMilliseconds);
+}
+
+/**
+ * The instants [from, to) of the whole Pacific months a season's events fall in: a season's calendar
+ * shows the custom events of those months. A season without events covers its calendar year.
+ */
+export function seasonWindow(events: readonly CalendarEvent[], yearCode: string): { from: Date; to: Date } {
+  const months = events.map((event) => eventDate(event).slice(0, 7)).sort();
+  const first = months[0] ?? `${yearCode}-01`;
+  const last = months.at(-1) ?? `${yearCode}-12`;
+  const start = Temporal.PlainDate.from(`${first}-01`);
+  const end = Temporal.PlainDate.from(`${last}-01`).add({ months: 1 });
+  return { from: pacificMidnight(start), to: pacificMidnight(end) };
 }
 
 /** Months in order, each with its days in order; events of a day by time, then specialty. */

@@ -69,6 +69,8 @@ export const messages = {
   NoRole: 'Unable to login. Please contact the site administrator.',
   AccessDeniedSignedIn: 'Access denied. Please try to use another account.',
   AccessDeniedNotSignedIn: 'Access denied. Please login.',
+  /** Our text (the spec has none): a role may use a route but not on this resource. */
+  ResourceAccessDenied: 'You do not have access to this item.',
   UserNotConfirmed: "Email isn't confirmed. Please, confirm your email to continue.",
   NotAuthorized: 'Incorrect username or password.',
   UserDisabled: 'User is disabled.',
@@ -108,6 +110,279 @@ export const messages = {
   MatchCycleYearNotFound: 'The match cycle year was not found.',
   MatchCycleYearCode: 'The year must be a four-digit number.',
   MatchCycleYearExists: 'This match cycle year already exists.',
+  // Our texts (the spec gives only the 'X is required' / 'Select X' pattern): match cycle and calendar forms
+  SelectMatchCycleYear: 'Select match cycle year.',
+  ShortNameIsRequired: 'Short name is required.',
+  MatchNameIsRequired: 'Match name is required.',
+  TitleIsRequired: 'Title is required.',
+  StartTimeIsRequired: 'Start time is required.',
+
+  // Programs, institutions and medical schools. Our texts: the spec only says that further
+  // 'X is required' and 'Select X' messages exist (business.md §5).
+  CodeIsRequired: 'Code is required.',
+  InvalidCode: 'Allowed only Latin letters, numbers, hyphen and underscore.',
+  SelectSpecialty: 'Select specialty.',
+  SelectCountry: 'Select country.',
+  SelectState: 'Select state.',
+  CityIsRequired: 'City is required.',
+  FirstNameIsRequired: 'First name is required.',
+  LastNameIsRequired: 'Last name is required.',
+  SelectType: 'Select type.',
+  SelectDegree: 'Select degree.',
+  SubspecialtyNotOfSpecialty: 'The subspecialty does not belong to the specialty.',
+  StateNotOfCountry: 'The state does not belong to the country.',
+  ProgramCodeTaken: 'A program with this code already exists.',
+  InstitutionNameIsRequired: 'Institution name is required.',
+  InstitutionNotFound: 'The institution was not found.',
+  InstitutionExists: 'An institution with this name already exists.',
+  MatchCycleNotFound: 'The match cycle was not found.',
+  MatchCycleOfAnotherSpecialty: 'The match cycle belongs to another specialty.',
+  ProgramUserExists: 'A user with this email already exists. Attach the existing user instead.',
+  ProgramUserAttached: 'The user is already a user of this program.',
+  MedicalSchoolCodeTaken: 'A medical school with this code already exists.',
+  MedicalSchoolHasOpenParticipation:
+    'The medical school has applicants in a match cycle that is not archived and cannot be deactivated.',
+  CompareProgramsCount: 'Select from 2 to 4 programs.',
+
+  // Admin user actions and impersonation (platform.md §4, §6); texts marked "ours" are not in the spec.
+  ConfirmDeactivateUser: 'Are you sure want to deactivate the user?',
+  ConfirmActivateUser: 'Are you sure want to activate the user?',
+  UserDeactivated: 'User deactivated',
+  UserActivated: 'User activated',
+  SentPasswordRecovery: 'Sent instructions for password recovery',
+  ImpersonationWarningTitle: 'Attention!',
+  ImpersonationWarningHeading: 'Session Expiration',
+  ImpersonationWarningText:
+    'Less than {minutes} minutes are left before the session expires. Please make sure all the important changes are saved.',
+  EndSessionNow: 'End session now',
+  /** Ours: an email change or an admin's new user clashes with an existing account. */
+  EmailTaken: 'An account with the given email already exists.',
+  /** Ours: while an admin impersonates a user, nobody changes that user's password or email. */
+  UserBeingImpersonated:
+    'The user is being impersonated. Their password and email cannot be changed until the impersonation ends.',
+  /** Ours: an impersonated session never changes a password or an email. */
+  ImpersonatedSessionCannotChange: 'A password or email cannot be changed while impersonating a user.',
+  /** Ours: ending an impersonation from a session that is not one. */
+  NotImpersonating: 'This session is not an impersonation.',
+  /** Ours: an admin deactivating their own account would lock themselves out. */
+  CannotDeactivateSelf: 'You cannot deactivate your own account.',
+
+  // Request queues and registration request forms. Our texts: the spec names the statuses and the
+  // 'Select X' pattern only; 'You have a new {kind}.' is business.md §6.
+  SelectMatchCycle: 'Select match cycle.',
+  SelectMedicalSchool: 'Select medical school.',
+  SelectProgram: 'Select program.',
+  ProgramNotFound: 'The program was not found.',
+  MedicalSchoolNotFound: 'The medical school was not found.',
+  RequestAlreadyDecided: 'The request has already been decided.',
+  RequestNotCancellable: 'This request cannot be cancelled.',
+  RequestCancelOnlyByRequester: 'Only the requester can cancel the request.',
+  ProgramRegistrationNotAllowed: 'Program registration requests are not allowed for this specialty.',
+  RegistrationRequestSent:
+    'Thank you. Your request has been sent. An administrator will review it, and we will email you the decision.',
+  NewListItem: 'You have a new {kind}.',
+
+  // Specialties, subspecialties, society users attached, specialty pages. Our texts: the spec gives
+  // only the 'X is required' pattern and the colour field's length (platform.md §9).
+  FullNameIsRequired: 'Full name is required.',
+  UrlPrefixIsRequired: 'URL prefix is required.',
+  InvalidUrlPrefix:
+    'Allowed only Latin letters, numbers, hyphen and underscore (starting and ending with a letter or number).',
+  InvalidColor: 'Expected a colour in the #RRGGBB format.',
+  SpecialtyNameTaken: 'A specialty with this name already exists.',
+  SpecialtyUrlPrefixTaken: 'A specialty with this URL prefix already exists.',
+  SubspecialtyNameTaken: 'The specialty already has a subspecialty with this name.',
+  SubspecialtyInUse: 'The subspecialty cannot be removed: {count} program(s) use it.',
+  SocietyUserNotFound:
+    'No user with this email exists. Enter the first and last name to create a society user.',
+  NotASocietyUser: 'This user is not a society user.',
+  SocietyUserAttached: 'The society user is already attached to this specialty.',
+  SpecialtyPageOrder: 'The order must list every page of the specialty exactly once.',
+  LinkUrlIsRequired: 'Link is required.',
+
+  // Applicant action restrictions (platform.md §6): the 'Denied' popup and the server's refusals.
+  DeniedTitle: 'Denied',
+  DeniedHeading: 'Functionality is limited',
+  DeclineMatchCycleNotSelected: 'Match cycle is not selected.',
+  DeclineMatchCycleArchived: 'Match cycle {name} is archived.',
+  DeclineMatchCycleLocked: 'Match cycle {name} is locked for updates.',
+  DeclineMatchCycleStatus: 'Match cycle {name} is {status}.',
+  DeclineApplicationWithdrawn: 'Application {name} is withdrawn.',
+  DeclineApplicationCanceled: 'Application {name} is canceled.',
+  DeclineAwaitingPayment: 'Application {name} awaiting payment.',
+  /** Ours: an applicant route called by a signed-in applicant account without an applicant record. */
+  ApplicantNotFound: 'The applicant was not found.',
+
+  // Uploads, documents and the file cabinet (platform.md §4, §5, §8)
+  UploadFailed: 'Error on upload a file by a presigned link.',
+  UnsupportedFileType: 'Unsupported file type',
+  LinkViewerTitle: 'Link Viewer',
+  /** Ours: an upload link past its expiry (links live 10 minutes). */
+  UploadLinkExpired: 'The upload link has expired. Please upload the file again.',
+  /** Ours: an upload link whose signature does not match (altered or made up). */
+  UploadLinkInvalid: 'The upload link is not valid.',
+  /** Ours: a second PUT to a link whose upload already finished. */
+  UploadLinkUsed: 'The upload link has already been used.',
+  /** Ours: a file over the size limit of its kind. */
+  FileTooLarge: 'The file is too large. The maximum size is {size}.',
+  /** Ours: an empty file. */
+  FileIsEmpty: 'The file is empty.',
+  /** Ours */
+  FileNameIsRequired: 'File name is required.',
+  /** Ours */
+  DocumentTitleIsRequired: 'Title is required.',
+  /** Ours */
+  SelectDocumentType: 'Select document type.',
+  /** Ours: a document or avatar made from an upload that did not complete, or of another user. */
+  UploadNotUsable: 'The file was not uploaded or cannot be used here.',
+
+  // PROFILE: personal information, education, employment, hobbies (business.md §3.4–§3.5, §5; platform.md §8)
+  EligibleToWorkInUsa: 'Specify whether you are eligible to work in the USA.',
+  NeedVisaSponsorship: 'Specify whether you need visa sponsorship.',
+  OtherVisaTypeName: 'You selected the Other visa type, please input the type name.',
+  HonorNotFound: 'Honor {id} was not found.',
+  NoHonorsFound: 'No honors found.',
+  /** Ours: a mandatory honor type (AOA) left unanswered. */
+  HonorIsMandatory: 'Select {name}.',
+  /** Ours: a unique honor type listed twice. */
+  HonorIsUnique: '{name} can be listed only once.',
+  /** Ours */
+  HonorNameIsRequired: 'Honor name is required.',
+  /** Ours */
+  HonorValueIsRequired: 'Honor value is required.',
+  /** Ours */
+  StartDateIsRequired: 'Start date is required.',
+  /** Ours */
+  ProgramNameIsRequired: 'Program name is required.',
+  /** Ours */
+  EmployerIsRequired: 'Employer is required.',
+  /** Ours */
+  PositionIsRequired: 'Position is required.',
+  /** Ours: a profile write made against an older copy (another device or tab saved meanwhile). */
+  ProfileChangedMeanwhile:
+    'Your profile was changed elsewhere in the meantime. Compare both versions and choose.',
+  // REG: applicant sign-up, phones, registration for a match cycle, invoices, contact info. Our texts:
+  // the spec gives the phone and zip messages and the 'X is required' / 'Select X' pattern only.
+  /** Ours */
+  PhoneIsRequired: 'Phone number is required.',
+  /** Ours */
+  SelectPhoneType: 'Select phone type.',
+  /** Ours */
+  InvalidExtension: 'The extension must be up to 10 digits.',
+  /** Ours */
+  AcceptPrivacyTerms: 'Please accept the privacy policy and terms of usage.',
+  /** Ours: a second registration for the same match cycle. */
+  AlreadyRegisteredForCycle: 'You are already registered for this match cycle.',
+  /** Ours: registration is open only while the cycle is Active. */
+  MatchCycleNotOpenForRegistration: 'Registration for this match cycle is not open.',
+  /** Ours */
+  InvoiceAlreadyPaid: 'The invoice has already been paid.',
+  /** Ours: subject of the phone verification message (delivered through the mail outbox, ADR 0008). */
+  PhoneCodeSubject: 'Your Matchline verification code',
+  /** Ours */
+  PhoneCodeText:
+    'Your Matchline verification code for the phone {number} is {code}. It is valid for one hour.',
+  /** Ours: the phone is verified already, no code is needed. */
+  PhoneAlreadyVerified: 'The phone number is already verified.',
+  /** Ours */
+  AddressIsRequired: 'Address is required.',
+  // LETTERS: personal statements and letters of reference
+  /** Ours */
+  PersonalStatementTitleIsRequired: 'Title is required.',
+  /** Ours: a statement write made against an older copy (another device or tab saved meanwhile). */
+  PersonalStatementChangedMeanwhile:
+    'This personal statement was changed elsewhere in the meantime. Compare both versions and choose.',
+  /** Ours */
+  PersonalStatementInUse: 'This personal statement is assigned to an application and cannot be deleted.',
+  /** Ours */
+  WriterNameIsRequired: 'Writer name is required.',
+  /** Ours */
+  LetterRequestNotPending: 'Only a pending letter request can be changed.',
+  /** Ours */
+  LetterRequestNotResendable: 'The writer has already uploaded this letter or the request was canceled.',
+  /** Ours */
+  LetterRequestCanceled: 'This letter request was canceled by the applicant. The link no longer works.',
+  /** Ours */
+  LetterLinkNotFound: 'This letter link is not valid. Please check the link in your email.',
+  /** Ours: an applicant waived the right to view the letter. */
+  LetterContentWaived: 'You waived the right to view this letter.',
+  /** Ours */
+  LetterNotUploaded: 'The letter has not been uploaded yet.',
+  /** Ours */
+  LetterUploadNotUsable: 'The uploaded file was not found. Please upload the letter again.',
+  /** Ours */
+  LetterCannotBeJudged: 'Only an uploaded letter can be quality-checked.',
+  /** Ours */
+  LetterAssignedTwice: 'A letter of reference can be assigned to a program only once.',
+  /** Ours */
+  TooManyLettersForProgram: 'No more than {count} letters of reference can be assigned to a program.',
+  /** Ours */
+  LetterNotAssignable: 'Only your own letters that were not canceled can be assigned.',
+  /** Ours: mail to the writer. */
+  LetterRequestMailSubject: '{applicantName} asks you for a letter of reference',
+  /** Ours */
+  LetterRequestMailText:
+    'Dear {writerName},\n\n{applicantName} asks you to write a letter of reference for their residency or fellowship application on Matchline.\n{waiver}\n{message}\nUpload your letter as a PDF here (no account needed):\n{link}\n',
+  /** Ours */
+  LetterRequestMailWaived: 'The applicant waived the right to view your letter.',
+  /** Ours */
+  LetterRequestMailNotWaived: 'The applicant did not waive the right to view your letter.',
+  /** Ours: mail to the applicant. */
+  LetterUploadedMailSubject: 'Your letter of reference from {writerName} was uploaded',
+  /** Ours */
+  LetterUploadedMailText:
+    '{writerName} uploaded a letter of reference for you on {date}. You can see its status on your letters of reference page:\n{link}\n',
+  // Applications, signals and the CAS (APPLY)
+  /** Ours: one signal more than the cycle's maxSignalingPrograms. */
+  SignalLimitReached: 'You can signal at most {count} programs in this match cycle.',
+  /** Ours: send asked of an application that is not in progress any more. */
+  ApplicationNotInProgress: 'Only an application in progress can be sent.',
+  /** Ours */
+  ApplicationProgramNotInCycle: 'The program does not take part in this match cycle.',
+  /** Ours */
+  ApplicationStatementNotYours: 'Choose one of your personal statements.',
+  /** Ours: applying needs a registration for the cycle (its fee is what sending waits for). */
+  ApplicationNeedsRegistration: 'Register for the match cycle {name} before applying to its programs.',
+  /** Ours: the CAS completeness check names each missing item. */
+  CasMissingName: 'Your first and last name',
+  /** Ours */
+  CasMissingDateOfBirth: 'Your date of birth',
+  /** Ours */
+  CasMissingVerifiedPhone: 'A verified phone number',
+  /** Ours */
+  CasMissingAddress: 'An address',
+  /** Ours */
+  CasMissingMedicalSchool: 'A medical school education',
+  /** Ours */
+  CasMissingExamNumber: 'Your USMLE or COMLEX (NBOME) number',
+  /** Ours */
+  CasMissingPersonalStatement: 'A personal statement',
+  /** Ours */
+  CasMissingLetter: 'A requested letter of reference',
+
+  // ACADEMIC: examinations and publications (business.md §3.6, §3.8, §5)
+  /** Ours: a licensure entry without its state. */
+  LicensureStateIsRequired: 'State is required.',
+  /** Ours */
+  BoardNameIsRequired: 'Board name is required.',
+  /** Ours */
+  SelectPublicationType: 'Select publication type.',
+  /** Ours */
+  PublicationTitleIsRequired: 'Title is required.',
+  /** Ours */
+  AuthorsAreRequired: 'Authors are required.',
+  /** Ours: a not-yet-published work must say where it stands. */
+  SelectPublicationStatus: 'Select status.',
+  /** Ours */
+  InvalidPubmedId: 'A PubMed ID is a number of up to 9 digits.',
+  /** Ours: an examination section saved against an older copy (another device or tab saved meanwhile). */
+  ExaminationChangedMeanwhile:
+    'This examination section was changed elsewhere in the meantime. Compare both versions and choose.',
+  // OFFLINE slice (idempotent sync of the outbox)
+  /** Ours: an Idempotency-Key sent again with another method, path or body. */
+  IdempotencyKeyReused: 'The idempotency key was used for another request.',
+  /** Ours: a duplicate that arrived while the first copy was still being answered. */
+  IdempotentRequestInProgress: 'This change is still being saved. Try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
