@@ -32,6 +32,10 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   seedDemo: boolean;
   staticDir: string;
+  /** Absolute lifetime of an impersonated session (platform.md §4: the client warns near its end). */
+  impersonationSessionMinutes: number;
+  /** Upload bytes: S3-compatible storage when configured, otherwise files under `uploadsDir`. */
+  uploads: { uploadsDir: string; s3: S3Config | null };
   rateLimits: {
     signIn: RateLimitRule;
     passwordReset: RateLimitRule;
@@ -39,6 +43,14 @@ export type Config = {
     captcha: RateLimitRule;
     clientLog: RateLimitRule;
   };
+};
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 };
 
 export type Env = Record<string, string | undefined>;
@@ -136,6 +148,24 @@ const envSchema = z.object({
     .default('info'),
   SEED_DEMO: booleanText('SEED_DEMO').default(true),
   STATIC_DIR: z.string().min(1, { error: 'STATIC_DIR must not be empty' }).default('./dist'),
+  IMPERSONATION_SESSION_MINUTES: z.coerce
+    .number({ error: 'IMPERSONATION_SESSION_MINUTES must be an integer between 1 and 1440' })
+    .int({ error: 'IMPERSONATION_SESSION_MINUTES must be an integer between 1 and 1440' })
+    .min(1, { error: 'IMPERSONATION_SESSION_MINUTES must be an integer between 1 and 1440' })
+    .max(1440, { error: 'IMPERSONATION_SESSION_MINUTES must be an integer between 1 and 1440' })
+    .default(60),
+  UPLOADS_DIR: z.string().min(1, { error: 'UPLOADS_DIR must not be empty' }).optional(),
+  S3_ENDPOINT: urlText('S3_ENDPOINT', ['http:', 'https:']).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET must be a bucket name' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: 'S3_REGION must be a region name like us-east-1' })
+    .optional(),
   RATE_LIMIT_SIGN_IN: rateLimitText('RATE_LIMIT_SIGN_IN').default({ max: 20, windowMs: 5 * 60_000 }),
   RATE_LIMIT_PASSWORD_RESET: rateLimitText('RATE_LIMIT_PASSWORD_RESET').default({
     max: 5,
@@ -169,6 +199,12 @@ export function loadConfig(env: Env): Config {
     throw new ConfigError('RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const s3Values = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
+    throw new ConfigError(
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
   const secrets =
     e.JWT_SECRET && e.ALTCHA_HMAC_KEY
       ? { jwtSecret: e.JWT_SECRET, altchaHmacKey: e.ALTCHA_HMAC_KEY }
@@ -196,6 +232,20 @@ export function loadConfig(env: Env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     staticDir: path.resolve(e.STATIC_DIR),
+    impersonationSessionMinutes: e.IMPERSONATION_SESSION_MINUTES,
+    uploads: {
+      uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+      s3:
+        e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              bucket: e.S3_BUCKET,
+              region: e.S3_REGION ?? 'us-east-1',
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            }
+          : null,
+    },
     rateLimits: {
       signIn: e.RATE_LIMIT_SIGN_IN,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,

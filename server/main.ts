@@ -9,6 +9,7 @@ import { openDatabase } from './db/client.ts';
 import { syncReferenceData } from './db/reference/sync.ts';
 import { countUsers } from './db/repositories/users.repository.ts';
 import { seedDemoData } from './db/seed/seed.ts';
+import { createFileStorage } from './services/uploads/upload.service.ts';
 
 /** In-flight requests get this long to finish before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   await syncReferenceData(database.db);
   let seeded = false;
   if (config.seedDemo && (await countUsers(database.db)) === 0) {
-    seeded = (await seedDemoData(database.db)).seeded;
+    seeded = (await seedDemoData(database.db, { storage: createFileStorage(config) })).seeded;
   }
 
   const app = await buildApp({ config, database });

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -45,7 +46,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // Admin user lists: filtered by role, ordered by name, paged on the server.
+    index('users_roles_gin_idx').using('gin', t.roles),
+    index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+  ],
 );
 
 export const sessions = pgTable(
@@ -56,6 +62,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     impersonatedBy: uuid('impersonated_by').references(() => users.id),
+    /** For an impersonated session: the admin's own session, resumed when impersonation ends. */
+    parentSessionId: uuid('parent_session_id'),
     createdAt: createdAt(),
     lastUsedAt: instant('last_used_at').notNull().defaultNow(),
     absoluteExpiresAt: instant('absolute_expires_at').notNull(),
@@ -119,8 +127,15 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
+    /** Insertion order: breaks ties between rows written in the same clock tick (PGlite's clock is coarse). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorUserId)],
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+    // The admin's audit list: what an admin did while impersonating, newest first.
+    index('audit_log_impersonator_idx').on(t.impersonatorUserId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Captcha solutions already spent, so one solution cannot be replayed. */
@@ -143,6 +158,8 @@ export const mailOutbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
+    /** Insertion order: breaks ties between mails written in the same clock tick (PGlite's clock is coarse). */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );
@@ -234,8 +251,31 @@ export const specialties = pgTable('specialties', {
   subspecialtyLabel: text('subspecialty_label'),
   urlPrefix: text('url_prefix').notNull().unique(),
   color: text('color').notNull().default('#A4CEF8'),
+  /** Society users of this specialty may request program registrations (business.md §3.3 actions). */
+  canRequestProgramRegistration: boolean('can_request_program_registration').notNull().default(false),
+  /** Society users of this specialty manage its payments (business.md §3.3 actions). */
+  canManagePayments: boolean('can_manage_payments').notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** A specialty's information pages: shown publicly at /specialty/:name/:pageId? and to applicants. */
+export const specialtyPages = pgTable(
+  'specialty_pages',
+  {
+    id: serial('id').primaryKey(),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+    title: text('title').notNull(),
+    /** Sanitized rich text (HTML subset: paragraphs, headings, lists, links, images, videos). */
+    body: text('body').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('specialty_pages_specialty_idx').on(t.specialtyId, t.position)],
+);
 
 export const subspecialties = pgTable(
   'subspecialties',
@@ -303,6 +343,43 @@ export const matchCycles = pgTable(
   (t) => [uniqueIndex('match_cycles_specialty_year_key').on(t.specialtyId, t.matchCycleYearId)],
 );
 
+/** Custom events of the match calendar (business.md §3.2 event type Custom); all specialties when specialtyId is null. */
+export const matchCalendarEvents = pgTable(
+  'match_calendar_events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at'),
+    specialtyId: integer('specialty_id').references(() => specialties.id),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('match_calendar_events_starts_idx').on(t.startsAt)],
+);
+
+/**
+ * Result sending per audience of a match cycle (business.md §3.1, §4): the planned date is the cycle's
+ * email result date of that audience; this row records what happened (status, sentAt).
+ */
+export const resultSendings = pgTable(
+  'result_sendings',
+  {
+    matchCycleId: integer('match_cycle_id')
+      .notNull()
+      .references(() => matchCycles.id),
+    /** Applicant | MedicalSchool | Program | Society */
+    audience: text('audience').notNull(),
+    /** NotSent | Sending | Sent | Failed */
+    status: text('status').notNull().default('NotSent'),
+    sentAt: instant('sent_at'),
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchCycleId, t.audience] })],
+);
+
 export const medicalSchools = pgTable('medical_schools', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -319,6 +396,7 @@ export const medicalSchools = pgTable('medical_schools', {
   zip: text('zip'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 export const institutions = pgTable('institutions', {
@@ -351,8 +429,13 @@ export const programs = pgTable(
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('programs_specialty_idx').on(t.specialtyId)],
+  (t) => [
+    index('programs_specialty_idx').on(t.specialtyId),
+    // Admin and public program lists: ordered by name, paged on the server.
+    index('programs_name_idx').on(sql`lower(${t.name})`, t.id),
+  ],
 );
 
 /** A program taking part in a match cycle, with its positions. */
@@ -433,6 +516,325 @@ export const applicantMatchCycles = pgTable(
       .notNull()
       .references(() => matchCycles.id),
     registeredAt: instant('registered_at').notNull().defaultNow(),
+    /** The registration fee invoice; while it is unpaid the "awaiting payment" restriction applies. */
+    invoiceId: integer('invoice_id'),
   },
   (t) => [primaryKey({ columns: [t.applicantId, t.matchCycleId] })],
+);
+
+// ---------- requests (admin queues, platform.md §3 status sets) ----------
+
+/**
+ * One queue for every request kind an admin (or society user) decides: ProgramRegistration,
+ * ProgramUserRegistration, ProgramRename, ProgramListingChange, MedicalSchoolRegistration,
+ * MedicalSchoolUserRegistration. The kind-specific fields live in `payload` (validated by the
+ * kind's contract); the columns are what the lists filter and sort on.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('Pending'),
+    /** For the society users' lists: the specialty the request concerns. */
+    specialtyId: integer('specialty_id').references(() => specialties.id),
+    programId: integer('program_id').references(() => programs.id),
+    medicalSchoolId: integer('medical_school_id').references(() => medicalSchools.id),
+    /** A signed-in requester (society user, program user…); null for public forms. */
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id),
+    requesterEmail: text('requester_email').notNull(),
+    requesterName: text('requester_name').notNull().default(''),
+    /** What the request is about, for lists and search (program name, school name, user name). */
+    subject: text('subject').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id),
+    decidedAt: instant('decided_at'),
+    decisionComment: text('decision_comment'),
+    /** What an approval created (program id, user id, school id), for the audit trail and links. */
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('requests_kind_status_idx').on(t.kind, t.status, t.createdAt),
+    index('requests_specialty_idx').on(t.specialtyId),
+  ],
+);
+
+// ---------- the applicant season (issue 5) ----------
+
+/**
+ * An applicant's profile fields beyond `users` and `applicants` (business.md §3.4; platform.md §3):
+ * one row per applicant, `version` incremented on every write so an offline edit made against an
+ * older copy is reported as a conflict instead of overwriting (design.md §4.5).
+ */
+export const applicantProfiles = pgTable('applicant_profiles', {
+  applicantId: integer('applicant_id')
+    .primaryKey()
+    .references(() => applicants.id),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  gender: text('gender'),
+  citizenship: text('citizenship'),
+  isEligibleToWorkInUsa: boolean('is_eligible_to_work_in_usa'),
+  needsVisaSponsorship: boolean('needs_visa_sponsorship'),
+  visaType: text('visa_type'),
+  visaTypeOther: text('visa_type_other'),
+  hobbiesAndInterests: text('hobbies_and_interests'),
+  avatarUploadId: uuid('avatar_upload_id'),
+  /** Contact info (addresses) kept as a small validated document: current and permanent address. */
+  addresses: jsonb('addresses').$type<Record<string, unknown>[]>().notNull().default([]),
+  /** Academic information of business.md §3.6 (usmle, comlex, mccqe, ecfmg, licenses, board lists). */
+  academicInfo: jsonb('academic_info').$type<Record<string, unknown>>().notNull().default({}),
+  version: integer('version').notNull().default(1),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/** Phones of platform.md §3 (type Home=0, Cell=1, Office=2) with verification by code. */
+export const phones = pgTable(
+  'phones',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    number: text('number').notNull(),
+    extension: text('extension'),
+    type: integer('type').notNull().default(1),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** sha-256 of the last code sent; valid one hour (platform.md §9), 5 tries. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: instant('code_expires_at'),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phones_user_idx').on(t.userId)],
+);
+
+/** Education entries (business.md §3.5); type-specific fields in `details`, validated by the contract. */
+export const educations = pgTable(
+  'educations',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    type: text('type').notNull(),
+    attendedFrom: date('attended_from', { mode: 'string' }),
+    attendedTo: date('attended_to', { mode: 'string' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('educations_applicant_idx').on(t.applicantId)],
+);
+
+export const employments = pgTable(
+  'employments',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    employer: text('employer').notNull(),
+    position: text('position').notNull(),
+    employedFrom: date('employed_from', { mode: 'string' }),
+    employedTo: date('employed_to', { mode: 'string' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employments_applicant_idx').on(t.applicantId)],
+);
+
+/** Publications of the 13 types of business.md §3.8. */
+export const publications = pgTable(
+  'publications',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('publications_applicant_idx').on(t.applicantId)],
+);
+
+/**
+ * Uploaded files (platform.md §3 Upload, §4 Uploads): a row is created with the signed link
+ * (status Pending), completed when the PUT arrives and its content is checked.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a letter writer's upload (no account). */
+    userId: uuid('user_id').references(() => users.id),
+    /** Uploads | Shared */
+    target: text('target').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    fileSize: integer('file_size'),
+    /** Where the storage (disk or S3) keeps the bytes. */
+    storageKey: text('storage_key').notNull().unique(),
+    /** The opaque key the client polls the state with. */
+    stateKey: text('state_key').notNull().unique(),
+    /** Pending | Completed | Failed */
+    status: text('status').notNull().default('Pending'),
+    failureReason: text('failure_reason'),
+    linkExpiresAt: instant('link_expires_at').notNull(),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);
+
+/** The applicant's file cabinet and documents. */
+export const applicantDocuments = pgTable(
+  'applicant_documents',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    title: text('title').notNull(),
+    documentType: text('document_type').notNull().default('Other'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('applicant_documents_applicant_idx').on(t.applicantId)],
+);
+
+export const personalStatements = pgTable(
+  'personal_statements',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    title: text('title').notNull(),
+    /** Sanitized rich text (core/domain/rich-text.ts). */
+    body: text('body').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('personal_statements_applicant_idx').on(t.applicantId)],
+);
+
+/** Letters of reference (platform.md §3: Pending, Canceled, Uploaded, FailedQA, QA). */
+export const lettersOfReference = pgTable(
+  'letters_of_reference',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    writerName: text('writer_name').notNull(),
+    writerEmail: text('writer_email').notNull(),
+    message: text('message'),
+    isWaived: boolean('is_waived').notNull().default(true),
+    status: text('status').notNull().default('Pending'),
+    /** The writer's link id (`/letters-of-reference/upload/:id`): random, unguessable. */
+    writerToken: text('writer_token').notNull().unique(),
+    uploadId: uuid('upload_id').references(() => uploads.id),
+    uploadedAt: instant('uploaded_at'),
+    /** Versions the writer uploaded before the current one. */
+    previousUploadIds: jsonb('previous_upload_ids').$type<string[]>().notNull().default([]),
+    qaComment: text('qa_comment'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('letters_applicant_idx').on(t.applicantId)],
+);
+
+/** Invoices in integer cents (design.md §4.9); a payments issue adds payment. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    matchCycleId: integer('match_cycle_id').references(() => matchCycles.id),
+    /** ApplicantRegistration | … */
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Unpaid | Paid | Void */
+    status: text('status').notNull().default('Unpaid'),
+    paidAt: instant('paid_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoices_user_idx').on(t.userId)],
+);
+
+/** Applications (platform.md §3: InProgress, Published, PendingPayment, Withdrawn, MatchCanceled). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    matchCycleId: integer('match_cycle_id')
+      .notNull()
+      .references(() => matchCycles.id),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    status: text('status').notNull().default('InProgress'),
+    personalStatementId: integer('personal_statement_id').references(() => personalStatements.id),
+    letterIds: jsonb('letter_ids').$type<number[]>().notNull().default([]),
+    isSignaled: boolean('is_signaled').notNull().default(false),
+    publishedAt: instant('published_at'),
+    /**
+     * The CAS as it was when the application was sent (ADR 0009): programs read this, not the live
+     * profile. The photo in it still goes through the applicant-photo policy when read.
+     */
+    casSnapshot: jsonb('cas_snapshot').$type<Record<string, unknown>>(),
+    withdrawnAt: instant('withdrawn_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_applicant_program_key').on(t.applicantId, t.matchCycleId, t.programId),
+    index('applications_program_idx').on(t.programId, t.matchCycleId),
+  ],
+);
+
+export const favoritePrograms = pgTable(
+  'favorite_programs',
+  {
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.applicantId, t.programId] })],
+);
+
+/**
+ * Idempotency of the offline outbox (design.md §4.5): the first answer to a client UUID is kept and
+ * replayed for a retry of the same entry, so an edit is applied exactly once.
+ */
+export const syncReceipts = pgTable(
+  'sync_receipts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: uuid('client_id').notNull(),
+    operation: text('operation').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
 );

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { precompressFiles } from '../../scripts/precompress.ts';
 import { describeEachDatabase, LogCapture } from '../test-support/test-app.ts';
 import { cacheControlFor } from './static.plugin.ts';
 
@@ -18,6 +20,11 @@ describeEachDatabase('static client and SPA fallback', (ctx) => {
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Matchline"}');
     writeFileSync(path.join(dist, 'icon-192.png'), 'png');
+    writeFileSync(
+      path.join(dist, 'assets', 'area-Zz99.js'),
+      `export const rows = ${JSON.stringify(Array(400).fill('row'))};`,
+    );
+    precompressFiles(path.join(dist, 'assets'));
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -43,6 +50,26 @@ describeEachDatabase('static client and SPA fallback', (ctx) => {
     expect((await server.inject({ method: 'GET', url: '/icon-192.png' })).headers['cache-control']).toBe(
       'public, max-age=3600',
     );
+  });
+
+  it('sends the build’s compressed copy of an asset to a browser that accepts it', async () => {
+    const server = await app();
+    const url = '/assets/area-Zz99.js';
+    const plain = await server.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await server.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    const gz = await server.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
   it('answers client routes with index.html, but not missing files or API paths', async () => {

@@ -43,6 +43,8 @@ export async function registerStatic(app: FastifyInstance, config: Pick<Config, 
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
+      // The build writes .br and .gz copies of the hashed assets (scripts/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(path.relative(config.staticDir, filePath)));

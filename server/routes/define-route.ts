@@ -18,6 +18,9 @@ import {
 import { decideRouteAccess } from '../policies/route-access.policy.ts';
 import type { AuthContext } from '../services/auth/session.service.ts';
 import { forbidden, unauthorized, ValidationFailure } from '../services/errors.ts';
+import type { IdempotencyService } from '../services/sync/idempotency.service.ts';
+import { operationOf } from '../services/sync/idempotency.service.ts';
+import type { ImpersonatedRequest } from '../services/users/audit-log.service.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -56,14 +59,131 @@ export type RegisteredRoute = { contract: Contract; options: RouteOptions };
 
 type RouteSetup = {
   authenticate: (authorization: string | undefined) => Promise<AuthContext | null>;
+  recordImpersonated: ((entry: ImpersonatedRequest) => Promise<void>) | null;
+  idempotency: Pick<IdempotencyService, 'start' | 'finish'> | null;
   routes: RegisteredRoute[];
 };
 
 const setups = new WeakMap<FastifyInstance, RouteSetup>();
 
-/** Once per app, before any defineRoute: how bearer tokens are resolved. */
-export function configureRoutes(app: FastifyInstance, authenticate: RouteSetup['authenticate']): void {
-  setups.set(app, { authenticate, routes: [] });
+/**
+ * Once per app, before any defineRoute: how bearer tokens are resolved, and where the changes made
+ * with an impersonated session are recorded (every non-GET request, refused ones included).
+ */
+export function configureRoutes(
+  app: FastifyInstance,
+  authenticate: RouteSetup['authenticate'],
+  recordImpersonated: RouteSetup['recordImpersonated'] = null,
+  idempotency: RouteSetup['idempotency'] = null,
+): void {
+  setups.set(app, { authenticate, recordImpersonated, idempotency, routes: [] });
+}
+
+/** The header the offline outbox sends with every queued write (its entry's client UUID). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Requests that claimed an idempotency receipt, to complete it with their answer. */
+const claims = new WeakMap<FastifyRequest, { userId: string; clientId: string }>();
+
+/** Whether this request was answered from a receipt (no handler ran); null to run the handler. */
+async function replayIfAnswered(
+  setup: RouteSetup,
+  contract: Contract,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: AuthContext | null,
+): Promise<boolean> {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (!setup.idempotency || contract.method === 'GET' || !auth || header === undefined) return false;
+  const clientId = Array.isArray(header) ? header[0] : header;
+  if (!clientId || !UUID.test(clientId)) {
+    throw new ValidationFailure({ idempotencyKey: [messages.InvalidValue] });
+  }
+  const operation = operationOf(contract.method, request.url, request.body);
+  const start = await setup.idempotency.start(auth.userId, clientId, operation);
+  if (start.kind === 'run') {
+    claims.set(request, { userId: auth.userId, clientId });
+    return false;
+  }
+  reply.code(start.statusCode).header('idempotent-replayed', 'true');
+  if (start.response === null || start.response === undefined) await reply.send();
+  else await reply.type('application/json; charset=utf-8').send(JSON.stringify(start.response));
+  return true;
+}
+
+/** An onSend hook completing the request's receipt with the answer about to leave. */
+function idempotencyReceipt(setup: RouteSetup) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const claim = claims.get(request);
+    if (!claim || !setup.idempotency) return payload;
+    claims.delete(request);
+    let response: unknown = null;
+    if (typeof payload === 'string' && payload.length > 0) {
+      try {
+        response = JSON.parse(payload);
+      } catch {
+        response = null;
+      }
+    }
+    // Only JSON (or empty) answers can be replayed; anything else releases the claim (status 500).
+    const replayable = payload === undefined || payload === null || payload === '' || response !== null;
+    try {
+      await setup.idempotency.finish(
+        claim.userId,
+        claim.clientId,
+        replayable ? reply.statusCode : 500,
+        response,
+      );
+    } catch (error) {
+      // The request took effect; its retry will run the handler again (ADR 0012's failure window).
+      request.log.error({ err: error }, 'idempotency receipt write failed');
+    }
+    return payload;
+  };
+}
+
+/** The caller of each request, once resolved, for the audit hook that runs as the answer is sent. */
+const callers = new WeakMap<FastifyRequest, AuthContext | null>();
+
+async function callerOf(setup: RouteSetup, request: FastifyRequest): Promise<AuthContext | null> {
+  if (callers.has(request)) return callers.get(request) ?? null;
+  // Refused before the handler ran (unparsable or too large body): resolve the token here.
+  const authorization = request.headers.authorization;
+  const auth = authorization ? await setup.authenticate(authorization) : null;
+  callers.set(request, auth);
+  return auth;
+}
+
+/** Route params as recorded: only when every value is storable text. */
+function recordableParams(params: unknown): Record<string, unknown> | null {
+  if (typeof params !== 'object' || params === null) return null;
+  if (findUnstorableText([params]).length > 0) return null;
+  return Object.fromEntries(
+    Object.entries(params as Record<string, unknown>).map(([k, v]) => [k, String(v).slice(0, 200)]),
+  );
+}
+
+/** An onSend hook (awaited before the answer leaves, so the row exists when the client sees it). */
+function impersonationAudit(setup: RouteSetup, contract: Contract) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const record = setup.recordImpersonated;
+    if (!record || contract.method === 'GET') return payload;
+    const auth = await callerOf(setup, request);
+    if (!auth?.impersonatorId) return payload;
+    try {
+      await record({
+        auth: { ...auth, impersonatorId: auth.impersonatorId },
+        action: `${contract.method} ${contract.path}`,
+        params: recordableParams(request.params),
+        statusCode: reply.statusCode,
+      });
+    } catch (error) {
+      // The request already took effect (or was refused): report the lost row, keep the answer.
+      request.log.error({ err: error }, 'audit log write failed');
+    }
+    return payload;
+  };
 }
 
 export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
@@ -109,15 +229,18 @@ export function defineRoute<C extends Contract>(
   app.route({
     method: contract.method,
     url: contract.path,
+    onSend: [impersonationAudit(setup, contract), idempotencyReceipt(setup)],
     ...(options.rateLimit
       ? { config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } } }
       : {}),
     handler: async (request, reply) => {
       const authorization = request.headers.authorization;
       const auth = authorization ? await setup.authenticate(authorization) : null;
+      callers.set(request, auth);
       const decision = decideRouteAccess(contract.access, auth?.roles ?? null);
       if (decision === 'unauthenticated') throw unauthorized();
       if (decision === 'forbidden') throw forbidden();
+      if (await replayIfAnswered(setup, contract, request, reply, auth)) return reply;
 
       // NUL bytes and lone surrogates: refused up front, whatever the schema, since no column can hold them.
       const unstorable = findUnstorableText([request.params, request.query, request.body]).map((path) =>

@@ -69,7 +69,12 @@ describeEachDatabase('route access matrix', (ctx) => {
         const response = await ctx.app.inject(requestFor(contract, await tokenFor(role)));
         const label = `${describeRoute(contract)} as ${role}`;
         if (allowed) {
-          expect([401, 403], label).not.toContain(response.statusCode);
+          // An allowed role passes the role guard; a resource policy may still refuse the placeholder
+          // resource (id 1), which it says with its own message, never the role guard's.
+          expect(response.statusCode, label).not.toBe(401);
+          if (response.statusCode === 403) {
+            expect(response.json().error.Message, label).not.toBe(messages.AccessDeniedSignedIn);
+          }
           expect(response.statusCode, label).toBeLessThan(500);
         } else {
           expect(response.statusCode, label).toBe(403);

@@ -2,18 +2,63 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/services.ts';
 import { registerMailOutboxRoutes } from './admin/mail-outbox.routes.ts';
+import { registerApplicantAcademicRoutes } from './applicant/academic.routes.ts';
+import { registerApplicationRoutes } from './applicant/applications.routes.ts';
+import { registerApplicantDocumentRoutes } from './applicant/documents.routes.ts';
+import { registerApplicantInvoiceRoutes } from './applicant/invoices.routes.ts';
+import { registerLetterRoutes } from './applicant/letters.routes.ts';
+import { registerPersonalStatementRoutes } from './applicant/personal-statements.routes.ts';
+import { registerApplicantProfileRoutes } from './applicant/profile.routes.ts';
+import { registerProgramDirectoryRoutes } from './applicant/program-directory.routes.ts';
+import { registerApplicantRegistrationRoutes } from './applicant/registration.routes.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { configureRoutes } from './define-route.ts';
 import { registerMatchCycleRoutes } from './match-cycles/match-cycles.routes.ts';
+import { registerMedicalSchoolRoutes } from './medical-schools/medical-schools.routes.ts';
 import { registerPlatformRoutes } from './platform/platform.routes.ts';
+import { registerProgramRoutes } from './programs/programs.routes.ts';
+import { registerPublicStatsRoutes } from './public/public-stats.routes.ts';
 import { registerReferenceDataRoutes } from './reference-data/reference-data.routes.ts';
+import { registerRequestRoutes } from './requests/requests.routes.ts';
+import { registerSocietyRoutes } from './society/society.routes.ts';
+import { registerSpecialtyRoutes } from './specialties/specialties.routes.ts';
+import { registerUploadRoutes } from './uploads/uploads.routes.ts';
+import { registerAdminUserRoutes } from './users/admin-users.routes.ts';
 
 /** Every API route of the app; each module binds its contracts through defineRoute. */
 export function registerRoutes(app: FastifyInstance, services: Services, config: Config): void {
-  configureRoutes(app, (authorization) => services.sessions.authenticate(authorization));
+  configureRoutes(
+    app,
+    (authorization) => services.sessions.authenticate(authorization),
+    (entry) => services.auditLog.recordImpersonatedRequest(entry),
+    services.idempotency,
+  );
+  // Receipts older than a week are no longer needed (ADR 0012); a failed clean-up is retried next start.
+  app.addHook('onReady', async () => {
+    await services.idempotency
+      .prune()
+      .catch((error) => app.log.warn({ err: error }, 'receipt pruning failed'));
+  });
   registerAuthRoutes(app, services, config);
   registerPlatformRoutes(app, services, config);
   registerReferenceDataRoutes(app, services);
   registerMailOutboxRoutes(app, services);
   registerMatchCycleRoutes(app, services);
+  registerAdminUserRoutes(app, services, config);
+  registerProgramRoutes(app, services);
+  registerMedicalSchoolRoutes(app, services);
+  registerSocietyRoutes(app, services);
+  registerSpecialtyRoutes(app, services);
+  registerPublicStatsRoutes(app, services);
+  registerRequestRoutes(app, services, config);
+  registerApplicantRegistrationRoutes(app, services, config);
+  registerApplicantProfileRoutes(app, services, config);
+  registerApplicantAcademicRoutes(app, services, config);
+  registerApplicantDocumentRoutes(app, services, config);
+  registerUploadRoutes(app, services, config);
+  registerPersonalStatementRoutes(app, services, config);
+  registerLetterRoutes(app, services, config);
+  registerProgramDirectoryRoutes(app, services, config);
+  registerApplicationRoutes(app, services, config);
+  registerApplicantInvoiceRoutes(app, services, config);
 }

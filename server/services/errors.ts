@@ -39,4 +39,16 @@ export const unauthorized = (message: string = messages.Unauthorized) =>
 
 export const forbidden = () => new AppError(403, 'Forbidden', messages.AccessDeniedSignedIn);
 
+/**
+ * A resource-level refusal (a policy, not the route's role guard): the role may use the route, but not
+ * on this resource (a society user and another specialty, a program user and another program).
+ */
+export const forbiddenResource = (message: string = messages.ResourceAccessDenied) =>
+  new AppError(403, 'Forbidden', message);
+
 export const notFound = () => new AppError(404, 'NotFound', messages.NotFound);
+
+export const conflict = (message: string) => new AppError(409, 'Conflict', message);
+
+/** An applicant action refused by platform.md §6; the message is the decline reason the popup shows. */
+export const applicantActionDenied = (reason: string) => new AppError(409, 'ApplicantActionDenied', reason);

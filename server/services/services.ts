@@ -1,9 +1,23 @@
 /** Wires the use-cases together once per app: one place that knows every dependency. */
+
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
+import { createApplicantAcademicService } from './applicant/academic.service.ts';
+import { createApplicantAccess } from './applicant/applicant-access.service.ts';
+import type { ApplicantServiceDeps } from './applicant/applicant-deps.ts';
+import { createApplicationService } from './applicant/applications.service.ts';
+import { createApplicantDocumentService } from './applicant/documents.service.ts';
+import { createApplicantInvoiceService } from './applicant/invoices.service.ts';
+import { createLetterService } from './applicant/letters.service.ts';
+import { createPersonalStatementService } from './applicant/personal-statements.service.ts';
+import { createApplicantProfileService } from './applicant/profile.service.ts';
+import { createProgramDirectoryService } from './applicant/program-directory.service.ts';
+import { createApplicantRegistrationService } from './applicant/registration.service.ts';
 import { createAccountService } from './auth/account.service.ts';
+import { createImpersonationService } from './auth/impersonation.service.ts';
+import { createInvitedUserService } from './auth/invited-user.service.ts';
 import { createPasswordChangeService } from './auth/password-change.service.ts';
 import { createPasswordChangeRecorder } from './auth/password-change-recorder.ts';
 import { createPasswordResetService } from './auth/password-reset.service.ts';
@@ -13,6 +27,11 @@ import { createTokenService } from './auth/tokens.ts';
 import { createAltchaCaptcha } from './captcha/altcha-captcha.ts';
 import type { CaptchaService } from './captcha/captcha.service.ts';
 import { createRecaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
+import { createInstitutionService } from './catalogue/institutions.service.ts';
+import { createMedicalSchoolService } from './catalogue/medical-schools.service.ts';
+import { createProgramService } from './catalogue/programs.service.ts';
+import { createSpecialtyService } from './catalogue/specialties.service.ts';
+import { createSpecialtyPageService } from './catalogue/specialty-pages.service.ts';
 import { createMailService } from './mail/mail.service.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
 import { createBugReportService } from './platform/bug-report.service.ts';
@@ -21,8 +40,16 @@ import { createContactService } from './platform/contact.service.ts';
 import { createHealthService } from './platform/health.service.ts';
 import { createMailOutboxService } from './platform/mail-outbox.service.ts';
 import { createReferenceDataService } from './platform/reference-data.service.ts';
+import { createPublicStatsService } from './public/public-stats.service.ts';
+import { createRequestService } from './requests/request.service.ts';
 import { createMatchCalendarService } from './season/match-calendar.service.ts';
+import { createMatchCalendarEventService } from './season/match-calendar-events.service.ts';
 import { createMatchCycleService } from './season/match-cycle.service.ts';
+import { createSocietyService } from './society/society.service.ts';
+import { createIdempotencyService } from './sync/idempotency.service.ts';
+import { createUploadService } from './uploads/upload.service.ts';
+import { createAdminUsersService } from './users/admin-users.service.ts';
+import { createAuditLogService } from './users/audit-log.service.ts';
 
 export type ServiceDeps = {
   config: Config;
@@ -54,6 +81,32 @@ export function createServices(deps: ServiceDeps) {
   const captcha: CaptchaService = config.recaptcha
     ? createRecaptchaCaptcha({ ...config.recaptcha, log, ...(deps.fetch ? { fetch: deps.fetch } : {}) })
     : createAltchaCaptcha({ db, clock, hmacKey: config.altchaHmacKey, maxNumber: config.altchaMaxNumber });
+  const passwordReset = createPasswordResetService({
+    db,
+    clock,
+    secret: config.jwtSecret,
+    captcha,
+    mail,
+    sessions,
+    recordPasswordChange,
+  });
+  const invitedUsers = createInvitedUserService({ db, clock, mail, publicUrl: config.publicUrl });
+  const auditLog = createAuditLogService({ db, clock });
+  // Shared by their own routes and by request approvals, which create programs and schools.
+  const programs = createProgramService({ db, invitedUsers });
+  const medicalSchools = createMedicalSchoolService({ db });
+  const uploads = createUploadService({ db, clock, config });
+  const applicantAccess = createApplicantAccess({ db });
+  const applicantDeps: ApplicantServiceDeps = {
+    db,
+    clock,
+    config,
+    log,
+    mail,
+    captcha,
+    access: applicantAccess,
+    uploads,
+  };
 
   return {
     tokens,
@@ -61,24 +114,63 @@ export function createServices(deps: ServiceDeps) {
     mail,
     captcha,
     signIn: createSignInService({ db, clock, sessions, tokens, recordPasswordChange }),
-    passwordReset: createPasswordResetService({
-      db,
-      clock,
-      secret: config.jwtSecret,
-      captcha,
-      mail,
-      sessions,
-      recordPasswordChange,
-    }),
+    passwordReset,
     passwordChange: createPasswordChangeService({ db, clock, sessions, recordPasswordChange }),
     account: createAccountService({ db }),
+    auditLog,
+    idempotency: createIdempotencyService({ db, clock }),
+    adminUsers: createAdminUsersService({
+      db,
+      clock,
+      sessions,
+      passwordReset,
+      invitedUsers,
+      mail,
+      recordPasswordChange,
+      audit: auditLog,
+    }),
+    impersonation: createImpersonationService({
+      db,
+      sessions,
+      audit: auditLog,
+      lifetimeMinutes: config.impersonationSessionMinutes,
+    }),
+    invitedUsers,
     contact: createContactService({ db, captcha, mail, supportEmail: config.supportEmail }),
     clientLog: createClientLogService({ db, log }),
     bugReports: createBugReportService({ db }),
     health: createHealthService({ db, driver: database.driver, version: deps.version }),
     referenceData: createReferenceDataService({ db }),
     mailOutbox: createMailOutboxService({ db }),
-    matchCycles: createMatchCycleService({ db }),
+    matchCycles: createMatchCycleService({ db, clock }),
+    matchCalendarEvents: createMatchCalendarEventService({ db }),
     matchCalendar: createMatchCalendarService({ db, clock, publicUrl: config.publicUrl }),
+    programs,
+    specialties: createSpecialtyService({ db, invitedUsers }),
+    specialtyPages: createSpecialtyPageService({ db, clock }),
+    medicalSchools,
+    institutions: createInstitutionService({ db }),
+    society: createSocietyService({ db, clock }),
+    publicStats: createPublicStatsService({ db }),
+    uploads,
+    applicantAccess,
+    applicantRegistration: createApplicantRegistrationService(applicantDeps),
+    applicantProfile: createApplicantProfileService(applicantDeps),
+    applicantAcademic: createApplicantAcademicService(applicantDeps),
+    applicantDocuments: createApplicantDocumentService(applicantDeps),
+    personalStatements: createPersonalStatementService(applicantDeps),
+    letters: createLetterService(applicantDeps),
+    programDirectory: createProgramDirectoryService(applicantDeps),
+    applications: createApplicationService(applicantDeps),
+    applicantInvoices: createApplicantInvoiceService(applicantDeps),
+    requests: createRequestService({
+      db,
+      clock,
+      mail,
+      captcha,
+      publicUrl: config.publicUrl,
+      programs,
+      medicalSchools,
+    }),
   };
 }

@@ -3,6 +3,9 @@
  * when TEST_DATABASE_URL is set, on a fresh PostgreSQL database created and dropped for the file.
  * Each gets a migrated database with reference data, a FakeClock and an app for `app.inject`.
  */
+
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { CaptchaChallengeResponse } from '../../core/contracts/contact.contract.ts';
@@ -23,6 +26,8 @@ export const testEnv: Env = {
   ALTCHA_MAX_NUMBER: '10',
   DATA_DIR: '/nonexistent/matchline-test-data',
   STATIC_DIR: '/nonexistent/matchline-test-dist',
+  // Uploaded bytes need a writable place (as a non-root user too); one folder per test process.
+  UPLOADS_DIR: path.join(os.tmpdir(), `matchline-test-uploads-${process.pid}`),
   LOG_LEVEL: 'silent',
   PUBLIC_URL: 'http://localhost:8080',
   RATE_LIMIT_SIGN_IN: '100000/1m',

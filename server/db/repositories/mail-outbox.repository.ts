@@ -13,6 +13,11 @@ export async function insertMail(
   return row!;
 }
 
+export async function mailExists(db: DbExecutor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+  return rows.length > 0;
+}
+
 export async function updateMailStatus(
   db: DbExecutor,
   id: string,
@@ -32,7 +37,7 @@ export async function listMail(
       .select()
       .from(mailOutbox)
       .where(where)
-      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.seq))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
     db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(where),

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { MatchCycleSortColumn } from '../../../core/contracts/match-cycles.contract.ts';
 import type { DbExecutor } from '../client.ts';
 import { matchCycles, matchCycleYears, specialties } from '../schema.ts';
+import { unlessUniqueViolation } from '../unique-violation.ts';
 
 export type MatchCycleRow = typeof matchCycles.$inferSelect;
 export type NewMatchCycleRow = typeof matchCycles.$inferInsert;
@@ -71,19 +73,53 @@ export async function listYearSpecialties(
     .orderBy(asc(matchCycles.specialtyId));
 }
 
-/** Newest year first, then by specialty name; paged. */
+export type MatchCycleListFilter = {
+  yearId?: number | undefined;
+  specialtyId?: number | undefined;
+  /** Part of the specialty's name, the short name or the match name. */
+  search?: string | undefined;
+  sort?: MatchCycleSortColumn | undefined;
+  direction?: 'asc' | 'desc' | undefined;
+  page: number;
+  pageSize: number;
+};
+
+/** Newest year first, then by the sort column (specialty name by default); paged; two statements. */
 export async function listMatchCycles(
   db: DbExecutor,
-  filter: { yearId?: number | undefined; page: number; pageSize: number },
+  filter: MatchCycleListFilter,
 ): Promise<{ items: MatchCycleWithNames[]; total: number }> {
-  const where = filter.yearId ? eq(matchCycles.matchCycleYearId, filter.yearId) : undefined;
+  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = and(
+    filter.yearId ? eq(matchCycles.matchCycleYearId, filter.yearId) : undefined,
+    filter.specialtyId ? eq(matchCycles.specialtyId, filter.specialtyId) : undefined,
+    pattern
+      ? or(
+          ilike(specialties.name, pattern),
+          ilike(matchCycles.shortName, pattern),
+          ilike(matchCycles.matchName, pattern),
+        )
+      : undefined,
+  );
+  const dir = filter.direction === 'desc' ? sql`desc` : sql`asc`;
+  const sortKey: Record<MatchCycleSortColumn, SQL> = {
+    specialty: sql`lower(${specialties.name}) ${dir}`,
+    shortName: sql`lower(${matchCycles.shortName}) ${dir}`,
+    matchName: sql`lower(${matchCycles.matchName}) ${dir}`,
+    status: sql`${matchCycles.status} ${dir}`,
+    matchDate: sql`${matchCycles.matchDate} ${dir} nulls last`,
+  };
   const [items, [count]] = await Promise.all([
     selectWithNames(db)
       .where(where)
-      .orderBy(desc(matchCycleYears.code), asc(specialties.name), asc(matchCycles.id))
+      .orderBy(desc(matchCycleYears.code), sortKey[filter.sort ?? 'specialty'], asc(matchCycles.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(matchCycles).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(matchCycles)
+      .innerJoin(specialties, eq(specialties.id, matchCycles.specialtyId))
+      .where(where),
   ]);
   return { items, total: count?.total ?? 0 };
 }
@@ -126,26 +162,15 @@ export async function findClashingCycles(
     );
 }
 
-/** Unique violation (SQLSTATE 23505), whether the driver throws it directly or Drizzle wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 /** The new id, or undefined when another cycle took the same specialty+year or short name meanwhile. */
 export async function insertMatchCycle(
   db: DbExecutor,
   values: NewMatchCycleRow,
 ): Promise<number | undefined> {
-  try {
+  return unlessUniqueViolation(async () => {
     const [row] = await db.insert(matchCycles).values(values).returning({ id: matchCycles.id });
     return row!.id;
-  } catch (error) {
-    if (isUniqueViolation(error)) return undefined;
-    throw error;
-  }
+  });
 }
 
 /** False when another cycle took the same specialty+year or short name meanwhile. */
@@ -154,13 +179,11 @@ export async function updateMatchCycle(
   id: number,
   values: Partial<NewMatchCycleRow>,
 ): Promise<boolean> {
-  try {
+  const updated = await unlessUniqueViolation(async () => {
     await db.update(matchCycles).set(values).where(eq(matchCycles.id, id));
     return true;
-  } catch (error) {
-    if (isUniqueViolation(error)) return false;
-    throw error;
-  }
+  });
+  return updated ?? false;
 }
 
 /** Changes the status only from the expected one, so two admins cannot both move it. */

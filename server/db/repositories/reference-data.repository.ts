@@ -39,3 +39,18 @@ export async function listTimeZones(db: DbExecutor): Promise<TimeZoneRow[]> {
 export async function listHonorTypes(db: DbExecutor): Promise<HonorTypeRow[]> {
   return db.select().from(honorTypes).orderBy(asc(honorTypes.id));
 }
+
+export async function findStateById(db: DbExecutor, id: number): Promise<StateRow | undefined> {
+  const [row] = await db.select().from(states).where(eq(states.id, id)).limit(1);
+  return row;
+}
+
+/** Whether addresses in the country need a state (it has states in the reference list: US, CA). */
+export async function countryHasStates(db: DbExecutor, countryId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: states.id })
+    .from(states)
+    .where(eq(states.countryId, countryId))
+    .limit(1);
+  return row !== undefined;
+}

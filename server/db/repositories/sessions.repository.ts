@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { sessions, users } from '../schema.ts';
 
@@ -6,13 +6,21 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export async function insertSession(
   db: DbExecutor,
-  values: { userId: string; impersonatedBy: string | null; now: Date; absoluteExpiresAt: Date },
+  values: {
+    userId: string;
+    impersonatedBy: string | null;
+    /** An impersonated session's parent: the admin's own session, resumed at the end. */
+    parentSessionId?: string | null;
+    now: Date;
+    absoluteExpiresAt: Date;
+  },
 ): Promise<SessionRow> {
   const [row] = await db
     .insert(sessions)
     .values({
       userId: values.userId,
       impersonatedBy: values.impersonatedBy,
+      parentSessionId: values.parentSessionId ?? null,
       createdAt: values.now,
       lastUsedAt: values.now,
       absoluteExpiresAt: values.absoluteExpiresAt,
@@ -77,4 +85,34 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(...conditions));
+}
+
+/** Ends the sessions an admin opened as other users (the admin was deactivated). */
+export async function revokeSessionsImpersonatedBy(
+  db: DbExecutor,
+  impersonatorId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.impersonatedBy, impersonatorId), isNull(sessions.revokedAt)));
+}
+
+/** A live impersonated session of the user exists (not revoked, not past its end). */
+export async function hasLiveImpersonation(db: DbExecutor, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNotNull(sessions.impersonatedBy),
+        isNull(sessions.revokedAt),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

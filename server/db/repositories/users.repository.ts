@@ -65,6 +65,12 @@ export async function updatePassword(
     .set({
       passwordHash: values.passwordHash,
       mustChangePassword: values.mustChangePassword,
+      // Choosing one's own password completes an invited user's registration.
+      ...(values.mustChangePassword
+        ? {}
+        : {
+            status: sql`case when ${users.status} = 'PendingRegistration' then 'Active' else ${users.status} end`,
+          }),
       failedSignInCount: 0,
       lockedUntil: null,
       updatedAt: values.now,
@@ -79,4 +85,22 @@ export async function setUserActive(
   now: Date,
 ): Promise<void> {
   await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Adds roles to a user (kept unique); returns the updated row. */
+export async function addUserRoles(
+  db: DbExecutor,
+  userId: string,
+  roles: string[],
+  now: Date,
+): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({
+      roles: sql`(select array(select distinct unnest(${users.roles} || ${sql.param(roles)}::text[]) order by 1))`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
 }

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../../config.ts';
+import { createFileStorage } from '../../services/uploads/upload.service.ts';
 import { openDatabase } from '../client.ts';
 import { syncReferenceData } from '../reference/sync.ts';
 import { demoPassword, demoUsers } from './people.ts';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     await database.migrate();
     await syncReferenceData(database.db);
-    await seedDemoData(database.db, { force: true });
+    await seedDemoData(database.db, { force: true, storage: createFileStorage(config) });
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(config.dataDir, 'pglite');
     console.log(`Demo data seeded in ${Math.round(performance.now() - started)} ms into ${where}.`);
     console.log(`Demo accounts (password ${demoPassword}):`);

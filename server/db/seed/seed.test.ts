@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeRichText } from '../../../core/domain/rich-text.ts';
 import { isValidEmail, isValidFax, isValidPhone, isValidUrl } from '../../../core/domain/validation.ts';
 import { verifyPassword } from '../../services/auth/password.ts';
 import type { Database } from '../client.ts';
@@ -18,6 +19,7 @@ import {
   programUsers,
   societyUserSpecialties,
   specialties,
+  specialtyPages,
   states,
   subspecialties,
   users,
@@ -54,6 +56,7 @@ const seededTables = [
   'society_user_specialties',
   'applicants',
   'applicant_match_cycles',
+  'specialty_pages',
 ];
 
 describe.each(testDatabaseTargets())('seedDemoData on $name', (target) => {
@@ -161,6 +164,7 @@ describe.each(testDatabaseTargets())('seedDemoData on $name', (target) => {
     expect(await count('users')).toBe(64);
     // 60 applicants, three of them in both the ophthalmology and the neurology match.
     expect(await count('applicant_match_cycles')).toBe(63);
+    expect(await count('specialty_pages')).toBe(3);
     const perCycle = await database.db
       .select({ shortName: matchCycles.shortName, n: sql<number>`count(*)::int` })
       .from(applicantMatchCycles)
@@ -286,6 +290,22 @@ describe.each(testDatabaseTargets())('seedDemoData on $name', (target) => {
     expect(new Set(people.map((p) => `${p.user.firstName} ${p.user.lastName}`)).size).toBe(60);
     const registered = await db.select({ id: applicantMatchCycles.applicantId }).from(applicantMatchCycles);
     expect(new Set(registered.map((r) => r.id)).size).toBe(60);
+  });
+
+  it('publishes rich information pages (heading, list, link) for two specialties', async () => {
+    const pages = await database.db
+      .select({ specialty: specialties.name, title: specialtyPages.title, body: specialtyPages.body })
+      .from(specialtyPages)
+      .innerJoin(specialties, eq(specialties.id, specialtyPages.specialtyId))
+      .where(eq(specialtyPages.isPublished, true));
+    expect(new Set(pages.map((p) => p.specialty))).toEqual(new Set(['Ophthalmology', 'Neurology']));
+    for (const page of pages) {
+      expect(page.body, page.title).toMatch(/<h2>/);
+      expect(page.body, page.title).toMatch(/<(ul|ol)>/);
+      expect(page.body, page.title).toMatch(/<a href="\//);
+      // Stored as the sanitizer leaves it, like pages saved by the editor.
+      expect(sanitizeRichText(page.body), page.title).toBe(page.body);
+    }
   });
 
   it('changes nothing when run again, and does nothing unforced on a database with users', async () => {

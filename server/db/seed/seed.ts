@@ -4,12 +4,17 @@
  * codes, emails) and only rewritten when it differs, so seeding twice changes nothing.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import { sanitizeRichText } from '../../../core/domain/rich-text.ts';
 import { hashPassword, verifyPassword } from '../../services/auth/password.ts';
+import type { FileStorage } from '../../services/uploads/storage.ts';
 import type { DbExecutor } from '../client.ts';
 import { countryRows, unitedStatesId } from '../reference/countries.ts';
 import { usStateId } from '../reference/states.ts';
 import { syncReferenceData } from '../reference/sync.ts';
 import { upsertChanged } from '../reference/upsert.ts';
+import { customEventExists, insertCustomEvent } from '../repositories/match-calendar-events.repository.ts';
+import { insertSpecialtyPage } from '../repositories/specialty-pages.repository.ts';
 import {
   applicantMatchCycles,
   applicants,
@@ -23,10 +28,23 @@ import {
   programUsers,
   societyUserSpecialties,
   specialties,
+  specialtyPages,
   subspecialties,
   users,
 } from '../schema.ts';
-import { calendarOrderProblems, matchCycleCalendar, seasonOf, statusOf } from './match-cycle-calendar.ts';
+import { seedApplicantAcademic } from './applicant/academic.ts';
+import { seedApplicantApplications } from './applicant/applications.ts';
+import { seedApplicantDocuments } from './applicant/documents.ts';
+import { seedApplicantLetters } from './applicant/letters.ts';
+import { seedApplicantProfile } from './applicant/profile.ts';
+import { seedApplicantRegistration } from './applicant/registration.ts';
+import {
+  calendarOrderProblems,
+  matchCycleCalendar,
+  pacific,
+  seasonOf,
+  statusOf,
+} from './match-cycle-calendar.ts';
 import {
   applicantCode,
   applicantEmail,
@@ -41,13 +59,17 @@ import {
   type PersonSeed,
 } from './people.ts';
 import { demoProgramCode, institutionSeeds, programDescription, programSeeds } from './programs.ts';
+import { demoRequester, seedRequests } from './requests.ts';
 import { type SpecialtySeed, specialtySeeds } from './specialties.ts';
+import { specialtyPageSeeds } from './specialty-pages.ts';
 
 export type SeedOptions = {
   /** Seed even when the database already holds users (the `npm run db:seed` command). */
   force?: boolean;
   /** The moment that decides which season is Active; defaults to the current time. */
   now?: Date;
+  /** Where demo files (uploads) go; without it no demo file is seeded. */
+  storage?: FileStorage;
 };
 
 const DAY_MS = 86_400_000;
@@ -65,7 +87,7 @@ export async function seedDemoData(db: DbExecutor, options: SeedOptions = {}): P
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     if (!options.force && (await hasUsers(tx))) return { seeded: false };
     await syncReferenceData(tx);
-    await seedWithin(tx, seasonOf(now), now, passwordHash);
+    await seedWithin(tx, seasonOf(now), now, passwordHash, options.storage ?? null);
     return { seeded: true };
   });
 }
@@ -94,7 +116,13 @@ const kebab = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-async function seedWithin(tx: DbExecutor, season: number, now: Date, passwordHash: string): Promise<void> {
+async function seedWithin(
+  tx: DbExecutor,
+  season: number,
+  now: Date,
+  passwordHash: string,
+  storage: FileStorage | null,
+): Promise<void> {
   const specialtyIds = await seedSpecialties(tx);
   const subspecialtyIds = await seedSubspecialties(tx, specialtyIds);
   const cycleIds = await seedMatchCycles(tx, season, specialtyIds);
@@ -102,6 +130,16 @@ async function seedWithin(tx: DbExecutor, season: number, now: Date, passwordHas
   const programIds = await seedPrograms(tx, season, specialtyIds, subspecialtyIds, cycleIds);
   const userIds = await seedUsers(tx, passwordHash);
   await seedApplicants(tx, season, now, userIds, schoolIds, cycleIds);
+  await seedCalendarEvents(tx, season, specialtyIds);
+  await seedSpecialtyPages(tx, specialtyIds);
+  const applicantSeed = { season, now, userIds, cycleIds, programIds, storage };
+  // The profile row first: the registration step fills the demo applicant's address into it.
+  await seedApplicantProfile(tx, applicantSeed);
+  await seedApplicantRegistration(tx, applicantSeed);
+  await seedApplicantAcademic(tx, applicantSeed);
+  await seedApplicantDocuments(tx, applicantSeed);
+  await seedApplicantLetters(tx, applicantSeed);
+  await seedApplicantApplications(tx, applicantSeed);
 
   await tx
     .insert(programUsers)
@@ -130,6 +168,16 @@ async function seedWithin(tx: DbExecutor, season: number, now: Date, passwordHas
       })),
     )
     .onConflictDoNothing();
+
+  const demoSpecialty = need(new Map(specialtySeeds.map((s) => [s.code, s])), 'OPH');
+  await seedRequests(tx, {
+    specialtyId: need(specialtyIds, demoSpecialty.code),
+    cycleId: need(cycleIds, cycleShortName(demoSpecialty, season)),
+    programId: need(programIds, demoProgramCode),
+    medicalSchoolId: need(schoolIds, demoSchoolCode),
+    programUser: demoRequester(need(userIds, demoUsers.program.email), demoUsers.program),
+    societyUser: demoRequester(need(userIds, demoUsers.society.email), demoUsers.society),
+  });
 }
 
 /** Specialty ids by specialty code (OPH…). */
@@ -539,4 +587,51 @@ async function seedApplicants(
     }),
   );
   await tx.insert(applicantMatchCycles).values(registrations).onConflictDoNothing();
+}
+
+/** A few custom match calendar events of the current season, each added once (by title and start). */
+async function seedCalendarEvents(tx: DbExecutor, season: number, specialtyIds: Map<string, number>) {
+  const day = (month: number, d: number) => Temporal.PlainDate.from({ year: season, month, day: d });
+  const events = [
+    {
+      title: 'Webinar: how the match works',
+      description:
+        'An hour with the match team for applicants and program directors, with questions at the end.',
+      startsAt: pacific(day(9, 15), '10:00'),
+      endsAt: pacific(day(9, 15), '11:00'),
+      specialtyId: null,
+    },
+    {
+      title: 'Ophthalmology program directors meeting',
+      description: 'Online meeting of the society: interview season and rank list deadlines.',
+      startsAt: pacific(day(11, 4), '16:00'),
+      endsAt: pacific(day(11, 4), '17:30'),
+      specialtyId: need(specialtyIds, 'OPH'),
+    },
+  ];
+  for (const event of events) {
+    if (!(await customEventExists(tx, event.title, event.startsAt))) {
+      await insertCustomEvent(tx, { ...event, createdByUserId: null });
+    }
+  }
+}
+
+/** The demo information pages, each added once (by specialty and title) and left alone afterwards. */
+async function seedSpecialtyPages(tx: DbExecutor, specialtyIds: Map<string, number>) {
+  const ids = [...new Set(specialtyPageSeeds.map((page) => need(specialtyIds, page.specialtyCode)))];
+  const existing = await tx
+    .select({ specialtyId: specialtyPages.specialtyId, title: specialtyPages.title })
+    .from(specialtyPages)
+    .where(inArray(specialtyPages.specialtyId, ids));
+  const have = new Set(existing.map((row) => `${row.specialtyId}:${row.title}`));
+  for (const page of specialtyPageSeeds) {
+    const specialtyId = need(specialtyIds, page.specialtyCode);
+    if (have.has(`${specialtyId}:${page.title}`)) continue;
+    await insertSpecialtyPage(tx, {
+      specialtyId,
+      title: page.title,
+      body: sanitizeRichText(page.body),
+      isPublished: true,
+    });
+  }
 }

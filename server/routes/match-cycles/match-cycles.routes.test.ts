@@ -2,8 +2,10 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { matchCycleYears, specialties } from '../../db/schema.ts';
-import { bearer, describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
+import { resultSendings, societyUserSpecialties } from '../../db/schema.ts';
+import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
+import { ensureYear, insertSpecialty } from '../../test-support/season.fixture.ts';
+import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
 
 type Fixture = { specialtyId: number; yearId: number; yearCode: string; name: string };
 
@@ -45,28 +47,19 @@ describeEachDatabase('match cycles', (ctx) => {
     const tag = `${Date.now().toString(36)}${fixtureCount}`;
     const name = `Ophthalmology ${tag}`;
     const db: DbExecutor = ctx.database.db;
-    const [specialty] = await db
-      .insert(specialties)
-      .values({
-        name,
-        fullName: `${name} fellowship`,
-        type: 'Fellowship',
-        urlPrefix: `oph-${tag}`,
-        color: '#123456',
-      })
-      .returning({ id: specialties.id });
+    const specialtyId = await insertSpecialty(db, {
+      name,
+      fullName: `${name} fellowship`,
+      type: 'Fellowship',
+      urlPrefix: `oph-${tag}`,
+      color: '#123456',
+    });
     const yearCode = String(3000 + fixtureCount + Math.floor(Math.random() * 5000));
-    const [year] = await db
-      .insert(matchCycleYears)
-      .values({ code: yearCode })
-      .onConflictDoNothing()
-      .returning({ id: matchCycleYears.id });
-    return { specialtyId: specialty!.id, yearId: year!.id, yearCode, name };
+    return { specialtyId, yearId: await ensureYear(db, yearCode), yearCode, name };
   };
 
   /** As the admin unless another token is given; null calls without a token. */
-  const call = (options: InjectOptions, token: string | null = admin) =>
-    ctx.app.inject({ ...options, ...(token ? { headers: bearer(token) } : {}) });
+  const call = routeCaller(ctx, () => admin);
   const create = (body: unknown) =>
     call({ method: 'POST', url: '/api/admin/match-cycles', payload: body as object });
 
@@ -87,12 +80,7 @@ describeEachDatabase('match cycles', (ctx) => {
       { method: 'PUT', url: `/api/admin/match-cycles/${id}`, payload: validBody(f, 'X') },
       { method: 'POST', url: `/api/admin/match-cycles/${id}/status`, payload: { status: 'Active' } },
     ];
-    for (const route of routes) {
-      expect((await call(route, null)).statusCode, `${route.method} ${route.url}`).toBe(401);
-      const refused = await call(route, applicant);
-      expect(refused.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expect(refused.json().error.ErrorCode).toBe('Forbidden');
-    }
+    await expectRoleGuarded(call, routes, [applicant]);
     expect((await call(routes[0]!)).statusCode).toBe(200);
     expect((await call(routes[1]!)).statusCode).toBe(200);
     expect((await call(routes[3]!)).statusCode).toBe(200);
@@ -231,21 +219,155 @@ describeEachDatabase('match cycles', (ctx) => {
     expect((await status('Bogus')).statusCode).toBe(400);
   });
 
+  it('refuses missing and wrong fields with a message on each field', async () => {
+    const f = await fixture();
+    const refused = await create({
+      ...validBody(f, '  '),
+      matchName: '',
+      specialtyId: null,
+      matchCycleYearId: undefined,
+      registrationFeeCents: '12.50',
+      lorsCount: -1,
+      maxSignalingPrograms: 'x',
+      casDeadlineDate: '2026-02-30',
+      trainingStartDate: '2027-13',
+      matchDate: 'tomorrow',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().description).toEqual({
+      shortName: [messages.ShortNameIsRequired],
+      matchName: [messages.MatchNameIsRequired],
+      specialtyId: [messages.SelectSpecialty],
+      matchCycleYearId: [messages.SelectMatchCycleYear],
+      registrationFeeCents: [messages.InvalidAmount],
+      lorsCount: [messages.GreaterOrEqualZero],
+      maxSignalingPrograms: [messages.MustBeNumber],
+      casDeadlineDate: [messages.InvalidDate],
+      trainingStartDate: [messages.WrongDateFormat],
+      matchDate: [messages.InvalidDate],
+    });
+  });
+
+  it('shows the result sending of each audience; a manual run only after the match of a started cycle', async () => {
+    const f = await fixture();
+    // A season whose match is over: every instant but the match and result dates left empty.
+    const body = {
+      ...validBody(f, `RES-${f.yearCode}`),
+      ...Object.fromEntries(
+        [
+          'effectiveDate',
+          'registrationDate',
+          'programsRankListDeadlineDate',
+          'applicantsRankListDeadlineDate',
+          'vacanciesPostedDate',
+        ].map((field) => [field, null]),
+      ),
+      matchDate: '2020-03-20T09:00:00-07:00',
+      programResultsOnlineDate: null,
+      applicantResultsEmailDate: '2020-03-20T10:00:00-07:00',
+      programResultsEmailDate: '2020-03-21T10:00:00-07:00',
+    };
+    const created = (await create(body)).json();
+    expect(created.resultSendings).toEqual([
+      {
+        audience: 'Applicant',
+        canRunManually: false,
+        plannedDate: '2020-03-20T17:00:00.000Z',
+        sentDate: null,
+        status: 'NotSent',
+      },
+      {
+        audience: 'MedicalSchool',
+        canRunManually: false,
+        plannedDate: null,
+        sentDate: null,
+        status: 'NotSent',
+      },
+      {
+        audience: 'Program',
+        canRunManually: false,
+        plannedDate: '2020-03-21T17:00:00.000Z',
+        sentDate: null,
+        status: 'NotSent',
+      },
+      { audience: 'Society', canRunManually: false, plannedDate: null, sentDate: null, status: 'NotSent' },
+    ]);
+    await call({
+      method: 'POST',
+      url: `/api/admin/match-cycles/${created.id}/status`,
+      payload: { status: 'Active' },
+    });
+    await ctx.database.db.insert(resultSendings).values([
+      {
+        matchCycleId: created.id,
+        audience: 'Program',
+        status: 'Sent',
+        sentAt: new Date('2020-03-21T17:02:00Z'),
+      },
+      { matchCycleId: created.id, audience: 'MedicalSchool', status: 'Failed' },
+    ]);
+    const details = (await call({ method: 'GET', url: `/api/admin/match-cycles/${created.id}` })).json();
+    expect(
+      details.resultSendings.map((r: { audience: string; status: string; canRunManually: boolean }) => [
+        r.audience,
+        r.status,
+        r.canRunManually,
+      ]),
+    ).toEqual([
+      ['Applicant', 'NotSent', true],
+      ['MedicalSchool', 'Failed', true],
+      ['Program', 'Sent', false],
+      ['Society', 'NotSent', true],
+    ]);
+    expect(details.resultSendings[2].sentDate).toBe('2020-03-21T17:02:00.000Z');
+  });
+
+  it("lets a society user read their specialties' cycles, and no other specialty's", async () => {
+    const own = await fixture();
+    const other = await fixture();
+    await create(validBody(own, `SOC-${own.yearCode}-${own.specialtyId}`));
+    await create(validBody(other, `SOC-${other.yearCode}-${other.specialtyId}`));
+    const user = await ctx.createUser({ roles: ['SocietyUser'] });
+    await ctx.database.db
+      .insert(societyUserSpecialties)
+      .values({ userId: user.id, specialtyId: own.specialtyId });
+    const society = (await signInAs(ctx.app, user)).idToken;
+    const list = (specialtyId: number, token: string | null = society) =>
+      call({ method: 'GET', url: `/api/society/match-cycles?specialtyId=${specialtyId}` }, token);
+
+    const mine = await list(own.specialtyId);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      total: 1,
+      items: [
+        { specialtyId: own.specialtyId, status: 'Planned', isReadOnly: false, specialtyColor: '#123456' },
+      ],
+    });
+    const refused = await list(other.specialtyId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ ErrorCode: 'Forbidden', Message: messages.ResourceAccessDenied });
+    // The role guard: admins and applicants are not society users; the admin routes refuse a society user.
+    expect((await list(own.specialtyId, admin)).statusCode).toBe(403);
+    expect((await list(own.specialtyId, null)).statusCode).toBe(401);
+    const adminRoute = await call({ method: 'GET', url: '/api/admin/match-cycles' }, society);
+    expect(adminRoute.statusCode).toBe(403);
+    expect(adminRoute.json().error.Message).toBe(messages.AccessDeniedSignedIn);
+    expect((await call({ method: 'GET', url: '/api/society/match-cycles' }, society)).statusCode).toBe(400);
+  });
+
   it('lists the cycles of a year, paged on the server; lists years publicly', async () => {
     const first = await fixture();
     const db: DbExecutor = ctx.database.db;
     const others: number[] = [];
     for (const letter of ['B', 'C']) {
-      const [s] = await db
-        .insert(specialties)
-        .values({
+      others.push(
+        await insertSpecialty(db, {
           name: `${letter} ${first.name}`,
           fullName: letter,
           type: 'Residency',
           urlPrefix: `${letter}-${first.yearCode}-${first.specialtyId}`,
-        })
-        .returning({ id: specialties.id });
-      others.push(s!.id);
+        }),
+      );
     }
     const ids: number[] = [];
     for (const [i, specialtyId] of [first.specialtyId, ...others].entries()) {
@@ -276,6 +398,13 @@ describeEachDatabase('match cycles', (ctx) => {
       matchDate: '2027-01-28T17:00:00.000Z',
     });
     expect((await call({ method: 'GET', url: '/api/admin/match-cycles?pageSize=500' })).statusCode).toBe(400);
+    // Sorted by another column, and searched (specialty, short name or match name).
+    const byStatus = await page('sort=status&direction=desc');
+    expect(byStatus.items.map((c: { status: string }) => c.status)).toEqual(['Planned', 'Planned', 'Active']);
+    const found = await page(`search=PG-${first.yearCode}-2`);
+    expect(found.items.map((c: { id: number }) => c.id)).toEqual([ids[2]]);
+    expect((await page(`search=C ${first.name}`)).total).toBe(1);
+    expect((await page('search=100%25_none')).total).toBe(0);
 
     const years = (await call({ method: 'GET', url: '/api/match-cycle-years' }, null)).json();
     expect(years.find((y: { id: number }) => y.id === first.yearId)).toEqual({
@@ -337,9 +466,12 @@ describeEachDatabase('match cycles', (ctx) => {
     expect(january.days[3].events[0]).toEqual({
       id: 'holiday-2027-01-18',
       matchCycleId: null,
+      customEventId: null,
       type: 'PublicHoliday',
       title: 'Birthday of Martin Luther King, Jr.',
+      description: null,
       start: '2027-01-18',
+      end: null,
       allDay: true,
       specialtyId: null,
       specialtyName: null,
@@ -351,9 +483,12 @@ describeEachDatabase('match cycles', (ctx) => {
       {
         id: `${id}-MatchDate`,
         matchCycleId: id,
+        customEventId: null,
         type: 'MatchDate',
         title: `${f.name} ${f.yearCode}: Match Day`,
+        description: null,
         start: '2027-01-28T17:00:00.000Z',
+        end: null,
         allDay: false,
         specialtyId: f.specialtyId,
         specialtyName: f.name,

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  createCustomCalendarEvent,
+  deleteCustomCalendarEvent,
+  getCustomCalendarEvent,
+  listCustomCalendarEvents,
+  updateCustomCalendarEvent,
+} from '../../../core/contracts/match-calendar-events.contract.ts';
+import {
   changeMatchCycleStatus,
   createMatchCycle,
   createMatchCycleYear,
@@ -9,12 +16,16 @@ import {
   getYearsBySpecialtyId,
   listAdminMatchCycles,
   listMatchCycleYears,
+  listSocietyMatchCycles,
   updateMatchCycle,
 } from '../../../core/contracts/match-cycles.contract.ts';
 import type { Services } from '../../services/services.ts';
-import { defineRoute } from '../define-route.ts';
+import { defineRoute, signedIn } from '../define-route.ts';
 
-/** Match cycle years (public), the admin's match cycles, and the public match calendar with its feed. */
+/**
+ * Match cycle years (public), the admin's match cycles, a society user's cycles, the public match
+ * calendar with its feed, and the admin's custom calendar events.
+ */
 export function registerMatchCycleRoutes(app: FastifyInstance, services: Services): void {
   const cycles = services.matchCycles;
   const calendar = services.matchCalendar;
@@ -22,6 +33,9 @@ export function registerMatchCycleRoutes(app: FastifyInstance, services: Service
   defineRoute(app, getYearsBySpecialtyId, async ({ params }) => cycles.yearsOfSpecialty(params.specialtyId));
   defineRoute(app, createMatchCycleYear, async ({ body }) => cycles.createYear(body.code));
   defineRoute(app, listAdminMatchCycles, async ({ query }) => cycles.list(query));
+  defineRoute(app, listSocietyMatchCycles, async (ctx) =>
+    cycles.listForSociety(signedIn(ctx).userId, ctx.query),
+  );
   defineRoute(app, getAdminMatchCycle, async ({ params }) => cycles.details(params.id));
   defineRoute(app, createMatchCycle, async ({ body }) => cycles.create(body));
   defineRoute(app, updateMatchCycle, async ({ params, body }) => cycles.update(params.id, body));
@@ -37,4 +51,11 @@ export function registerMatchCycleRoutes(app: FastifyInstance, services: Service
       .header('cache-control', 'public, max-age=300');
     return calendar.feed(query);
   });
+
+  const events = services.matchCalendarEvents;
+  defineRoute(app, listCustomCalendarEvents, async ({ query }) => events.list(query));
+  defineRoute(app, getCustomCalendarEvent, async ({ params }) => events.get(params.id));
+  defineRoute(app, createCustomCalendarEvent, async (ctx) => events.create(ctx.body, signedIn(ctx).userId));
+  defineRoute(app, updateCustomCalendarEvent, async ({ params, body }) => events.update(params.id, body));
+  defineRoute(app, deleteCustomCalendarEvent, async ({ params }) => events.remove(params.id));
 }

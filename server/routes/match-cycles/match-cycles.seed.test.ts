@@ -52,4 +52,15 @@ describeEachDatabase('match cycles on the demo data', (ctx) => {
       .flatMap((m: { days: { events: unknown[] }[] }) => m.days.flatMap((d) => d.events));
     expect(events).toHaveLength(calendarEvents.length);
   });
+
+  it('shows the seeded custom events on the calendar of the season, once however often it is seeded', async () => {
+    await seedDemoData(ctx.database.db, { now: new Date('2026-09-15T12:00:00Z'), force: true });
+    const months = (await ctx.app.inject({ method: 'GET', url: '/api/match-calendar?year=2026' })).json();
+    const custom = months
+      .flatMap((m: { days: { events: { type: string; title: string }[] }[] }) => m.days)
+      .flatMap((d: { events: { type: string; title: string }[] }) => d.events)
+      .filter((e: { type: string }) => e.type === 'Custom')
+      .map((e: { title: string }) => e.title);
+    expect(custom).toEqual(['Webinar: how the match works', 'Ophthalmology program directors meeting']);
+  });
 });

@@ -1,5 +1,7 @@
 import type { UserProfile } from '../../../core/contracts/auth.contract.ts';
+import { uploadContentUrl } from '../../../core/contracts/uploads.contract.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import { findAvatarUploadIdOfUser } from '../../db/repositories/applicant-documents.repository.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
 import { unauthorized } from '../errors.ts';
 import { toUserProfile } from './profile.ts';
@@ -12,7 +14,8 @@ export function createAccountService(deps: { db: DbExecutor }) {
     async profile(auth: AuthContext): Promise<UserProfile> {
       const user = await findUserById(deps.db, auth.userId);
       if (!user) throw unauthorized();
-      return toUserProfile(user);
+      const avatarUploadId = await findAvatarUploadIdOfUser(deps.db, user.id);
+      return toUserProfile(user, avatarUploadId ? uploadContentUrl(avatarUploadId) : null);
     },
   };
 }

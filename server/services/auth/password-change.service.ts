@@ -2,7 +2,7 @@ import { messages } from '../../../core/domain/messages.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { findUserById, updatePassword } from '../../db/repositories/users.repository.ts';
-import { identityError, unauthorized } from '../errors.ts';
+import { AppError, identityError, unauthorized } from '../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { PasswordChangeRecorder } from './password-change-recorder.ts';
 import type { AuthContext, SessionService } from './session.service.ts';
@@ -26,6 +26,13 @@ export function createPasswordChangeService(deps: {
     async change(auth: AuthContext, oldPassword: string, newPassword: string): Promise<void> {
       const user = await findUserById(db, auth.userId);
       if (!user) throw unauthorized(messages.NotAuthenticated);
+      try {
+        await sessions.assertCredentialsChangeable(user.id, auth);
+      } catch (error) {
+        if (error instanceof AppError)
+          await recordPasswordChange(user.email, 'ChangePassword', error.message);
+        throw error;
+      }
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
         await recordPasswordChange(user.email, 'ChangePassword', messages.IncorrectOldPassword);
         throw identityError('NotAuthorizedException', messages.IncorrectOldPassword);

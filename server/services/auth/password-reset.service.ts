@@ -49,54 +49,65 @@ export function createPasswordResetService(deps: {
 }) {
   const { db, clock, secret, captcha, mail, sessions, recordPasswordChange } = deps;
 
+  /**
+   * Mails a recovery code (or, to a user who never chose a password, a new temporary password).
+   * Shared by the forgot-password dialog (after its captcha) and the admin's "send password recovery".
+   */
+  async function sendRecovery(
+    email: string,
+  ): Promise<{ isForcedToChangePassword: boolean; destination: string }> {
+    const user = await findUserByEmail(db, email);
+    if (!user) throw identityError('UserNotFoundException', messages.UserNotFound);
+    // The provider answers NotAuthorized for a disabled user; the spec shows it as 'User not found.'
+    if (!user.isActive) throw identityError('NotAuthorizedException', messages.UserNotFound);
+    if (!user.emailVerified) throw identityError('InvalidParameterException', messages.CannotResetUnverified);
+    const now = clock.now();
+    const destination = maskEmail(user.email);
+
+    if (user.mustChangePassword) {
+      const temporary = generateTemporaryPassword();
+      await updatePassword(db, user.id, {
+        passwordHash: await hashPassword(temporary),
+        mustChangePassword: true,
+        now,
+      });
+      await recordPasswordChange(user.email, 'TemporaryPassword', null);
+      await mail.send({
+        to: user.email,
+        subject: 'Your temporary Matchline password',
+        text: `Your temporary Matchline password is ${temporary}\n\nSign in with it and choose a new password.`,
+      });
+      return { isForcedToChangePassword: true, destination };
+    }
+
+    if ((await countPasswordResetCodesSince(db, user.id, addMs(now, -CODE_TTL_MS))) >= MAX_CODES_PER_HOUR) {
+      throw limitExceeded();
+    }
+    const code = generateVerificationCode();
+    await replacePasswordResetCode(db, {
+      userId: user.id,
+      codeHash: hashVerificationCode(secret, user.id, code),
+      now,
+      expiresAt: addMs(now, CODE_TTL_MS),
+    });
+    await mail.send({
+      to: user.email,
+      subject: 'Your Matchline verification code',
+      text: `Your Matchline verification code is ${code}. It is valid for one hour.\n\nIf you did not ask to reset your password, ignore this message.`,
+    });
+    return { isForcedToChangePassword: false, destination };
+  }
+
   return {
+    sendRecovery,
+
     async request(
       email: string,
       captchaAnswer: string,
       remoteIp: string,
     ): Promise<{ isForcedToChangePassword: boolean; destination: string }> {
       await requireCaptcha(captcha, captchaAnswer, remoteIp, messages.RecaptchaIsRequiredDot);
-      const user = await findUserByEmail(db, email);
-      if (!user) throw identityError('UserNotFoundException', messages.UserNotFound);
-      // The provider answers NotAuthorized for a disabled user; the spec shows it as 'User not found.'
-      if (!user.isActive) throw identityError('NotAuthorizedException', messages.UserNotFound);
-      if (!user.emailVerified)
-        throw identityError('InvalidParameterException', messages.CannotResetUnverified);
-      const now = clock.now();
-      const destination = maskEmail(user.email);
-
-      if (user.mustChangePassword) {
-        const temporary = generateTemporaryPassword();
-        await updatePassword(db, user.id, {
-          passwordHash: await hashPassword(temporary),
-          mustChangePassword: true,
-          now,
-        });
-        await recordPasswordChange(user.email, 'TemporaryPassword', null);
-        await mail.send({
-          to: user.email,
-          subject: 'Your temporary Matchline password',
-          text: `Your temporary Matchline password is ${temporary}\n\nSign in with it and choose a new password.`,
-        });
-        return { isForcedToChangePassword: true, destination };
-      }
-
-      if ((await countPasswordResetCodesSince(db, user.id, addMs(now, -CODE_TTL_MS))) >= MAX_CODES_PER_HOUR) {
-        throw limitExceeded();
-      }
-      const code = generateVerificationCode();
-      await replacePasswordResetCode(db, {
-        userId: user.id,
-        codeHash: hashVerificationCode(secret, user.id, code),
-        now,
-        expiresAt: addMs(now, CODE_TTL_MS),
-      });
-      await mail.send({
-        to: user.email,
-        subject: 'Your Matchline verification code',
-        text: `Your Matchline verification code is ${code}. It is valid for one hour.\n\nIf you did not ask to reset your password, ignore this message.`,
-      });
-      return { isForcedToChangePassword: false, destination };
+      return sendRecovery(email);
     },
 
     /** Logs a confirm attempt the form validation refused (a weak password, a mismatch…). */
@@ -131,6 +142,7 @@ export function createPasswordResetService(deps: {
       }
       try {
         assertMaySignIn(user);
+        await sessions.assertCredentialsChangeable(user.id);
       } catch (error) {
         if (error instanceof AppError) throw await fail(error);
         throw error;

@@ -16,8 +16,11 @@ export function rolesOf(user: Pick<UserRow, 'roles'>) {
   return user.roles.filter(isRole);
 }
 
-/** The signed-in user profile of platform.md §3. Throws NoRoleError for a user without roles. */
-export function toUserProfile(user: UserRow): UserProfile {
+/**
+ * The signed-in user profile of platform.md §3. Throws NoRoleError for a user without roles.
+ * `avatarUrl`: the applicant's avatar (no resized copy is made, so both avatar fields show it).
+ */
+export function toUserProfile(user: UserRow, avatarUrl: string | null = null): UserProfile {
   const roles = rolesOf(user);
   return {
     id: user.id,
@@ -28,8 +31,8 @@ export function toUserProfile(user: UserRow): UserProfile {
     salutation: user.salutation,
     fullName: fullNameOf(user),
     credentials: user.credentials,
-    minifiedAvatarUrl: null,
-    originalAvatar: null,
+    minifiedAvatarUrl: avatarUrl,
+    originalAvatar: avatarUrl ? { url: avatarUrl } : null,
     roles,
     role: resolvePrimaryRole(roles),
     status: (userStatuses as readonly string[]).includes(user.status)

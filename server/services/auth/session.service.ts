@@ -4,10 +4,12 @@
  * copied: the whole session is revoked. See docs/adr/0002-sessions-and-tokens.md.
  */
 import type { Session } from '../../../core/contracts/auth.contract.ts';
+import { uploadContentUrl } from '../../../core/contracts/uploads.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { type Role, resolvePrimaryRole } from '../../../core/domain/roles.ts';
 import { addMs, type Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
+import { findAvatarUploadIdOfUser } from '../../db/repositories/applicant-documents.repository.ts';
 import {
   findRefreshTokenByHash,
   insertRefreshToken,
@@ -17,13 +19,15 @@ import {
 import {
   findSessionById,
   findSessionState,
+  hasLiveImpersonation,
   insertSession,
   revokeSession,
+  revokeSessionsImpersonatedBy,
   revokeUserSessions,
   touchSession,
 } from '../../db/repositories/sessions.repository.ts';
 import { findUserById, type UserRow } from '../../db/repositories/users.repository.ts';
-import { unauthorized } from '../errors.ts';
+import { AppError, forbiddenResource, unauthorized } from '../errors.ts';
 import { rolesOf, toUserProfile } from './profile.ts';
 import { randomToken, sha256, type TokenService } from './tokens.ts';
 
@@ -58,7 +62,8 @@ export function createSessionService(deps: { db: DbExecutor; tokens: TokenServic
     tx: DbExecutor,
   ): Promise<IssuedSession> {
     const now = clock.now();
-    const profile = toUserProfile(user);
+    const avatarUploadId = await findAvatarUploadIdOfUser(tx, user.id);
+    const profile = toUserProfile(user, avatarUploadId ? uploadContentUrl(avatarUploadId) : null);
     const refreshToken = randomToken();
     const idleExpiry = addMs(now, REFRESH_IDLE_TTL_MS);
     const refreshExpiresAt = idleExpiry < absoluteExpiresAt ? idleExpiry : absoluteExpiresAt;
@@ -68,13 +73,16 @@ export function createSessionService(deps: { db: DbExecutor; tokens: TokenServic
       now,
       expiresAt: refreshExpiresAt,
     });
-    const access = await tokens.signAccessToken({
-      userId: user.id,
-      email: user.email,
-      roles: profile.roles,
-      sessionId,
-      impersonatorId: impersonatedBy,
-    });
+    const access = await tokens.signAccessToken(
+      {
+        userId: user.id,
+        email: user.email,
+        roles: profile.roles,
+        sessionId,
+        impersonatorId: impersonatedBy,
+      },
+      absoluteExpiresAt,
+    );
     const impersonator = impersonatedBy ? await findUserById(tx, impersonatedBy) : undefined;
     return {
       session: {
@@ -83,10 +91,17 @@ export function createSessionService(deps: { db: DbExecutor; tokens: TokenServic
         expiresAt: access.expiresAt.getTime(),
         user: profile,
         impersonatedByEmail: impersonator?.email ?? null,
+        sessionExpiresAt: absoluteExpiresAt.getTime(),
       },
       refreshToken,
       refreshExpiresAt,
     };
+  }
+
+  /** An impersonation lives only while its admin is an active admin. */
+  async function isCurrentAdmin(userId: string): Promise<boolean> {
+    const admin = await findUserById(db, userId);
+    return Boolean(admin?.isActive && admin.roles.includes('Admin'));
   }
 
   async function endSession(sessionId: string, reason: string, tx: DbExecutor = db) {
@@ -96,16 +111,24 @@ export function createSessionService(deps: { db: DbExecutor; tokens: TokenServic
   }
 
   return {
-    /** Opens a session for a user whose credentials were checked. Throws NoRoleError without roles. */
-    async start(user: UserRow, options: { impersonatedBy?: string } = {}): Promise<IssuedSession> {
+    /**
+     * Opens a session for a user whose credentials were checked (or whom an admin impersonates:
+     * then with the admin, the admin's own session as parent and a shorter lifetime). Throws
+     * NoRoleError without roles.
+     */
+    async start(
+      user: UserRow,
+      options: { impersonatedBy?: string; parentSessionId?: string; lifetimeMs?: number } = {},
+    ): Promise<IssuedSession> {
       toUserProfile(user);
       const now = clock.now();
       return withTransaction(db, async (tx) => {
         const row = await insertSession(tx, {
           userId: user.id,
           impersonatedBy: options.impersonatedBy ?? null,
+          parentSessionId: options.parentSessionId ?? null,
           now,
-          absoluteExpiresAt: addMs(now, SESSION_ABSOLUTE_TTL_MS),
+          absoluteExpiresAt: addMs(now, options.lifetimeMs ?? SESSION_ABSOLUTE_TTL_MS),
         });
         return issue(user, row.id, row.absoluteExpiresAt, row.impersonatedBy, tx);
       });
@@ -130,6 +153,10 @@ export function createSessionService(deps: { db: DbExecutor; tokens: TokenServic
         await endSession(session.id, 'user-disabled');
         throw expired();
       }
+      if (session.impersonatedBy && !(await isCurrentAdmin(session.impersonatedBy))) {
+        await endSession(session.id, 'impersonator-disabled');
+        throw expired();
+      }
       const rotated = await withTransaction(db, async (tx) => {
         if (!(await markRefreshTokenUsed(tx, token.id, now))) return null;
         await touchSession(tx, session.id, now);
@@ -141,6 +168,50 @@ export function createSessionService(deps: { db: DbExecutor; tokens: TokenServic
         throw expired();
       }
       return rotated;
+    },
+
+    /**
+     * Puts a live session back in use with a new refresh token (an admin's session, when the
+     * impersonation it started ends). 401 'Cannot retrieve a new session…' when it is gone.
+     */
+    async resume(sessionId: string, userId: string): Promise<IssuedSession> {
+      const now = clock.now();
+      const session = await findSessionById(db, sessionId);
+      if (!session || session.userId !== userId || session.revokedAt || session.absoluteExpiresAt <= now) {
+        throw unauthorized(messages.SessionExpired);
+      }
+      const user = await findUserById(db, session.userId);
+      if (!user?.isActive || rolesOf(user).length === 0) throw unauthorized(messages.SessionExpired);
+      return withTransaction(db, async (tx) => {
+        await touchSession(tx, session.id, now);
+        return issue(user, session.id, session.absoluteExpiresAt, session.impersonatedBy, tx);
+      });
+    },
+
+    /** The session row behind a bearer (the impersonation's parent). */
+    find(sessionId: string) {
+      return findSessionById(db, sessionId);
+    },
+
+    /** Revokes one session and spends its refresh tokens. */
+    end(sessionId: string, reason: string): Promise<void> {
+      return endSession(sessionId, reason);
+    },
+
+    /**
+     * Refuses (409) a change of the user's password or email while an admin impersonates them, and
+     * any such change from an impersonated session itself (403).
+     */
+    async assertCredentialsChangeable(userId: string, caller?: AuthContext): Promise<void> {
+      if (caller?.impersonatorId) throw forbiddenResource(messages.ImpersonatedSessionCannotChange);
+      if (await hasLiveImpersonation(db, userId, clock.now())) {
+        throw new AppError(409, 'Conflict', messages.UserBeingImpersonated);
+      }
+    },
+
+    /** Ends every session an admin opened as someone else (the admin was deactivated). */
+    async revokeImpersonationsBy(adminId: string, reason: string): Promise<void> {
+      await revokeSessionsImpersonatedBy(db, adminId, reason, clock.now());
     },
 
     /** Ends the session named by the refresh token and/or the bearer's session id. */

@@ -67,12 +67,16 @@ export function createTokenService(options: { secret: string; issuer: string; cl
   }
 
   return {
-    signAccessToken(claims: AccessClaims) {
+    /** A bearer token; `notAfter` caps its life (a token never outlives its session). */
+    signAccessToken(claims: AccessClaims, notAfter?: Date) {
+      const ttl = notAfter
+        ? Math.min(ACCESS_TOKEN_TTL_MS, notAfter.getTime() - options.clock.now().getTime())
+        : ACCESS_TOKEN_TTL_MS;
       return sign(
         { email: claims.email, roles: claims.roles, sid: claims.sessionId, imp: claims.impersonatorId },
         claims.userId,
         ACCESS_AUDIENCE,
-        ACCESS_TOKEN_TTL_MS,
+        Math.max(1000, ttl),
       );
     },
 

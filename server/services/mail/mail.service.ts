@@ -9,6 +9,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import {
   insertMail,
   type MailStatus,
+  mailExists,
   updateMailStatus,
 } from '../../db/repositories/mail-outbox.repository.ts';
 import type { Logger } from '../../logger.ts';
@@ -17,6 +18,10 @@ import type { MailTransport } from './mail-transport.ts';
 export type OutgoingMail = { to: string; subject: string; text: string; replyTo?: string };
 
 export type MailService = ReturnType<typeof createMailService>;
+
+const COMMIT_WAIT_STEP_MS = 50;
+/** About 30 s: longer than any transaction of ours. */
+const COMMIT_WAIT_ATTEMPTS = 600;
 
 export function createMailService(deps: {
   db: DbExecutor;
@@ -29,7 +34,24 @@ export function createMailService(deps: {
   const { db, clock, log, from, transport, logBody } = deps;
   const inFlight = new Set<Promise<void>>();
 
-  async function deliver(id: string, mail: OutgoingMail, transport: MailTransport) {
+  /**
+   * A mail written inside a caller's transaction exists for others only after the commit (and never
+   * after a rollback): wait until it is visible before handing it to SMTP, so a rolled-back change
+   * sends nothing.
+   */
+  async function committed(id: string): Promise<boolean> {
+    for (let attempt = 0; attempt < COMMIT_WAIT_ATTEMPTS; attempt++) {
+      if (await mailExists(db, id)) return true;
+      await new Promise((resolve) => setTimeout(resolve, COMMIT_WAIT_STEP_MS));
+    }
+    return false;
+  }
+
+  async function deliver(id: string, mail: OutgoingMail, transport: MailTransport, inTransaction: boolean) {
+    if (inTransaction && !(await committed(id))) {
+      log.warn({ mailId: id, to: mail.to }, 'mail not sent: its transaction did not commit');
+      return;
+    }
     try {
       await transport.send({ from, ...mail });
       await updateMailStatus(db, id, { status: 'sent', error: null, sentAt: clock.now() });
@@ -44,10 +66,15 @@ export function createMailService(deps: {
   }
 
   return {
-    /** Stores the mail and starts sending it; answers the outbox id without waiting for SMTP. */
-    async send(mail: OutgoingMail): Promise<{ id: string; status: MailStatus }> {
+    /**
+     * Stores the mail and starts sending it; answers the outbox id without waiting for SMTP. Pass the
+     * caller's transaction as `tx` to keep the mail with the change it reports (transactional outbox):
+     * on the single-connection embedded database, writing through the app's connection inside a
+     * transaction would wait for that transaction forever.
+     */
+    async send(mail: OutgoingMail, tx?: DbExecutor): Promise<{ id: string; status: MailStatus }> {
       const status: MailStatus = transport ? 'queued' : 'logged';
-      const row = await insertMail(db, {
+      const row = await insertMail(tx ?? db, {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
@@ -63,7 +90,9 @@ export function createMailService(deps: {
         );
         return { id: row.id, status };
       }
-      const delivery = deliver(row.id, mail, transport).finally(() => inFlight.delete(delivery));
+      const delivery = deliver(row.id, mail, transport, tx !== undefined && tx !== db).finally(() =>
+        inFlight.delete(delivery),
+      );
       inFlight.add(delivery);
       return { id: row.id, status };
     },

@@ -6,7 +6,10 @@ import {
   type MatchCycleYear,
   matchCycleInstantFields,
 } from '../../../core/contracts/match-cycles.contract.ts';
+import { matchCycleAccess } from '../../../core/domain/match-cycle-access.ts';
+import { type ResultSendingRecord, resultSendingInfo } from '../../../core/domain/match-cycle-results.ts';
 import { messages } from '../../../core/domain/messages.ts';
+import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   findClashingCycles,
@@ -16,6 +19,7 @@ import {
   listMatchCycles,
   listYearSpecialties,
   listYears,
+  type MatchCycleListFilter,
   type MatchCycleWithNames,
   type NewMatchCycleRow,
   specialtyExists,
@@ -23,6 +27,9 @@ import {
   updateMatchCycleStatus,
   yearExists,
 } from '../../db/repositories/match-cycles.repository.ts';
+import { listResultSendings } from '../../db/repositories/result-sendings.repository.ts';
+import { listSocietySpecialtyIds } from '../../db/repositories/society.repository.ts';
+import { assertSocietySpecialty } from '../../policies/society-specialty.policy.ts';
 import { AppError, notFound, ValidationFailure } from '../errors.ts';
 
 export type MatchCycleService = ReturnType<typeof createMatchCycleService>;
@@ -38,16 +45,18 @@ const conflict = (message: string) => new AppError(409, 'Conflict', message);
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toListItem(row: MatchCycleWithNames): MatchCycleListItem {
+function toListItem(row: MatchCycleWithNames, now: Date): MatchCycleListItem {
   return {
     id: row.id,
     specialtyId: row.specialtyId,
     specialtyName: row.specialtyName,
+    specialtyColor: row.color,
     matchCycleYearId: row.matchCycleYearId,
     yearCode: row.yearCode,
     shortName: row.shortName,
     matchName: row.matchName,
     status: row.status as MatchCycleStatus,
+    isReadOnly: matchCycleAccess(row, now).isReadOnly,
     registrationDate: iso(row.registrationDate),
     programsRankListDeadlineDate: iso(row.programsRankListDeadlineDate),
     applicantsRankListDeadlineDate: iso(row.applicantsRankListDeadlineDate),
@@ -55,13 +64,16 @@ function toListItem(row: MatchCycleWithNames): MatchCycleListItem {
   };
 }
 
-function toDetails(row: MatchCycleWithNames): MatchCycleDetails {
+function toDetails(
+  row: MatchCycleWithNames,
+  sendings: readonly ResultSendingRecord[],
+  now: Date,
+): MatchCycleDetails {
   const instants = Object.fromEntries(matchCycleInstantFields.map((field) => [field, iso(row[field])]));
   return {
-    ...toListItem(row),
+    ...toListItem(row, now),
     ...instants,
     hasCas: row.hasCas,
-    isReadOnly: row.status === 'Archived',
     actions: {
       canEdit: row.status !== 'Archived',
       canActivate: row.status === 'Planned',
@@ -79,6 +91,7 @@ function toDetails(row: MatchCycleWithNames): MatchCycleDetails {
     casDeadlineDate: row.casDeadlineDate,
     // Month and year only: stored as the first of the month.
     trainingStartDate: row.trainingStartDate ? row.trainingStartDate.slice(0, 7) : null,
+    resultSendings: resultSendingInfo(row, sendings, now),
     createdDate: row.createdAt.toISOString(),
   } as MatchCycleDetails;
 }
@@ -95,13 +108,19 @@ function toRow(input: MatchCycleInput): Omit<NewMatchCycleRow, 'status'> {
 }
 
 /** Match cycle years and the admin's match cycles (business.md §3.1). */
-export function createMatchCycleService(deps: { db: DbExecutor }) {
-  const { db } = deps;
+export function createMatchCycleService(deps: { db: DbExecutor; clock: Clock }) {
+  const { db, clock } = deps;
 
   async function details(id: number): Promise<MatchCycleDetails> {
-    const row = await findMatchCycle(db, id);
+    const [row, sendings] = await Promise.all([findMatchCycle(db, id), listResultSendings(db, id)]);
     if (!row) throw notFound();
-    return toDetails(row);
+    return toDetails(row, sendings, clock.now());
+  }
+
+  async function list(filter: MatchCycleListFilter): Promise<{ items: MatchCycleListItem[]; total: number }> {
+    const { items, total } = await listMatchCycles(db, filter);
+    const now = clock.now();
+    return { items: items.map((row) => toListItem(row, now)), total };
   }
 
   /** Refuses unknown references and clashes with another cycle (itself excepted on update). */
@@ -149,13 +168,15 @@ export function createMatchCycleService(deps: { db: DbExecutor }) {
     /** The years in which the specialty has a cycle. */
     yearsOfSpecialty: (specialtyId: number) => years({ specialtyId }),
 
-    async list(filter: {
-      yearId?: number | undefined;
-      page: number;
-      pageSize: number;
-    }): Promise<{ items: MatchCycleListItem[]; total: number }> {
-      const { items, total } = await listMatchCycles(db, filter);
-      return { items: items.map(toListItem), total };
+    list,
+
+    /** A society user's read of one of their specialties' cycles (another specialty: 403). */
+    async listForSociety(
+      userId: string,
+      filter: MatchCycleListFilter & { specialtyId: number },
+    ): Promise<{ items: MatchCycleListItem[]; total: number }> {
+      assertSocietySpecialty(await listSocietySpecialtyIds(db, userId), filter.specialtyId);
+      return list(filter);
     },
 
     details,

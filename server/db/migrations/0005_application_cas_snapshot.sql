@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "cas_snapshot" jsonb;

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { createCatalogueFixture } from '../../../test-support/season.fixture.ts';
+import { describeEachDatabase } from '../../../test-support/test-app.ts';
+import type { DbExecutor } from '../../client.ts';
+import { applicants, applications, personalStatements, programs } from '../../schema.ts';
+import { seedApplicantApplications } from './applications.ts';
+
+describeEachDatabase('seed: the demo applicant applications', (ctx) => {
+  it('starts two InProgress applications with the first statement, once however often it runs', async () => {
+    const db: DbExecutor = ctx.database.db;
+    const f = await createCatalogueFixture(db);
+    const user = await ctx.createUser({ roles: ['Applicant'], email: `seed-apps-${ctx.name}@fixture.test` });
+    const [row] = await db
+      .insert(applicants)
+      .values({ userId: user.id, code: `SEED-APP-${ctx.name}` })
+      .returning({ id: applicants.id });
+    const [statement] = await db
+      .insert(personalStatements)
+      .values({ applicantId: row!.id, title: 'Demo statement' })
+      .returning({ id: personalStatements.id });
+    const made = await db
+      .insert(programs)
+      .values(
+        ['OPH-OR-001', 'OPH-CA-022'].map((code) => ({
+          code: `${code}-${f.tag}`,
+          name: code,
+          specialtyId: f.specialtyId,
+        })),
+      )
+      .returning({ id: programs.id });
+    const seedContext = {
+      season: 2026,
+      now: new Date('2026-01-15T18:00:00Z'),
+      userIds: new Map([['applicant@matchline.test', user.id]]),
+      cycleIds: new Map([['OPH-2026', f.cycles.active]]),
+      programIds: new Map([
+        ['OPH-OR-001', made[0]!.id],
+        ['OPH-CA-022', made[1]!.id],
+      ]),
+      storage: null,
+    };
+    await seedApplicantApplications(db, seedContext);
+    await seedApplicantApplications(db, seedContext);
+    const stored = await db.select().from(applications).where(eq(applications.applicantId, row!.id));
+    expect(stored).toHaveLength(2);
+    for (const application of stored) {
+      expect(application).toMatchObject({
+        matchCycleId: f.cycles.active,
+        status: 'InProgress',
+        personalStatementId: statement!.id,
+        letterIds: [],
+      });
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { expect, it } from 'vitest';
+import { createApplicantAccess } from '../../../services/applicant/applicant-access.service.ts';
+import type { ApplicantServiceDeps } from '../../../services/applicant/applicant-deps.ts';
+import { createApplicantProfileService } from '../../../services/applicant/profile.service.ts';
+import { describeEachDatabase } from '../../../test-support/test-app.ts';
+import { seedApplicantProfile } from './profile.ts';
+import { demoApplicantSeed } from './seed-test-support.ts';
+
+describeEachDatabase('seed: the demo applicant profile', (ctx) => {
+  it('writes personal info, a medical school with AOA, an undergraduate and one employment, once', async () => {
+    const { db, userId, applicantId, seedContext } = await demoApplicantSeed(ctx, 'PROFILE');
+    await seedApplicantProfile(db, seedContext);
+    await seedApplicantProfile(db, seedContext);
+
+    // Read back through the service, so the seeded documents are what the routes answer.
+    const profile = createApplicantProfileService({
+      db,
+      clock: ctx.clock,
+      access: createApplicantAccess({ db }),
+    } as unknown as ApplicantServiceDeps);
+    expect(await profile.personalInfo(userId)).toMatchObject({ isEligibleToWorkInUsa: true, version: 1 });
+    const { items } = await profile.educations(userId);
+    expect(items.map((e) => e.type)).toEqual(['MedicalSchool', 'Undergraduate']);
+    expect(items[0]).toMatchObject({
+      applicantMedicalSchoolHonors: [{ honorTypeName: 'Alpha Omega Alpha', honorTypeItem: 'Member' }],
+    });
+    expect((await profile.employments(userId)).items).toHaveLength(1);
+    // The snapshot by applicant id (CAS, admin views) holds the same.
+    const snapshot = await profile.snapshot(applicantId);
+    expect(snapshot?.educations).toEqual(items);
+    expect(snapshot?.hobbiesAndInterests).toContain('Trail running');
+    expect(await profile.snapshot(2_000_000_000)).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  type ExamSectionParsed,
+  getExaminations,
+  putExamSection,
+} from '../../../core/contracts/academic-info.contract.ts';
+import type { Contract } from '../../../core/contracts/http.ts';
+import {
+  createPublication,
+  deletePublication,
+  listPublications,
+  updatePublication,
+} from '../../../core/contracts/publications.contract.ts';
+import { type ExamType, examTypes } from '../../../core/domain/exams.ts';
+import type { Config } from '../../config.ts';
+import { ExamSectionConflict } from '../../services/applicant/academic.service.ts';
+import type { Services } from '../../services/services.ts';
+import { defineRoute, signedIn } from '../define-route.ts';
+
+/** A stale section write answers 409 with the server's copy of the section (`examSectionConflictBody`). */
+async function orConflict<T>(reply: FastifyReply, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof ExamSectionConflict)) throw error;
+    return reply
+      .code(409)
+      .send({ error: { ErrorCode: 'Conflict', Message: error.message }, current: error.current }) as never;
+  }
+}
+
+/** The applicant's examinations (a PUT per exam section) and publications; profile-wide, any cycle. */
+export function registerApplicantAcademicRoutes(
+  app: FastifyInstance,
+  services: Services,
+  _config: Config,
+): void {
+  const academic = services.applicantAcademic;
+  defineRoute(app, getExaminations, async (ctx) => academic.examinations(signedIn(ctx).userId));
+  for (const examType of examTypes) {
+    // Typed per section by the contract; the loop sees them as one Contract (the body is the section's).
+    const contract: Contract = putExamSection[examType];
+    defineRoute(app, contract, async (ctx) =>
+      orConflict(ctx.reply, () =>
+        academic.saveSection(signedIn(ctx).userId, examType, ctx.body as ExamSectionParsed<ExamType>),
+      ),
+    );
+  }
+
+  defineRoute(app, listPublications, async (ctx) => academic.publications(signedIn(ctx).userId));
+  defineRoute(app, createPublication, async (ctx) =>
+    academic.createPublication(signedIn(ctx).userId, ctx.body),
+  );
+  defineRoute(app, updatePublication, async (ctx) =>
+    academic.updatePublication(signedIn(ctx).userId, ctx.params.id, ctx.body),
+  );
+  defineRoute(app, deletePublication, async (ctx) =>
+    academic.deletePublication(signedIn(ctx).userId, ctx.params.id),
+  );
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { searchInstitutions } from '../../../core/contracts/institutions.contract.ts';
+import {
+  attachProgramUser,
+  comparePrograms,
+  createProgram,
+  createProgramUser,
+  detachProgramUser,
+  getAdminProgram,
+  listAdminPrograms,
+  listProgramPositions,
+  listProgramUsers,
+  listSpecialtyPrograms,
+  removeProgramPositions,
+  setProgramPositions,
+  updateProgram,
+  updateProgramUser,
+} from '../../../core/contracts/programs.contract.ts';
+import type { Services } from '../../services/services.ts';
+import { defineRoute } from '../define-route.ts';
+
+/** The admin's programs (list, form, positions per cycle, users), institution picker, public directory and comparison. */
+export function registerProgramRoutes(app: FastifyInstance, services: Services): void {
+  const programs = services.programs;
+  defineRoute(app, listAdminPrograms, async ({ query }) => programs.list(query));
+  defineRoute(app, getAdminProgram, async ({ params }) => programs.details(params.id));
+  defineRoute(app, createProgram, async ({ body }) => programs.create(body));
+  defineRoute(app, updateProgram, async ({ params, body }) => programs.update(params.id, body));
+  defineRoute(app, listProgramPositions, async ({ params }) => programs.positions(params.id));
+  defineRoute(app, setProgramPositions, async ({ params, body }) =>
+    programs.setPositions(params.id, params.matchCycleId, body.positions),
+  );
+  defineRoute(app, removeProgramPositions, async ({ params }) =>
+    programs.removePositions(params.id, params.matchCycleId),
+  );
+  defineRoute(app, listProgramUsers, async ({ params, query }) => programs.users(params.id, query));
+  defineRoute(app, attachProgramUser, async ({ params, body }) => programs.attachUser(params.id, body));
+  defineRoute(app, createProgramUser, async ({ params, body }) => programs.createUser(params.id, body));
+  defineRoute(app, updateProgramUser, async ({ params, body }) =>
+    programs.setDirector(params.id, params.userId, body.isDirector),
+  );
+  defineRoute(app, detachProgramUser, async ({ params }) => programs.detachUser(params.id, params.userId));
+  defineRoute(app, searchInstitutions, async ({ query }) => services.institutions.search(query));
+  defineRoute(app, listSpecialtyPrograms, async ({ params, query }) => programs.directory(params.id, query));
+  defineRoute(app, comparePrograms, async ({ query }) => programs.compare(query.ids));
+}

@@ -1,0 +1,20 @@
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import type { Logger } from '../../logger.ts';
+import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { createUploadService } from '../uploads/upload.service.ts';
+import type { ApplicantAccess } from './applicant-access.service.ts';
+
+/** What every applicant-season service may use; wired once in services.ts. */
+export type ApplicantServiceDeps = {
+  db: DbExecutor;
+  clock: Clock;
+  config: Config;
+  log: Logger;
+  mail: MailService;
+  captcha: CaptchaService;
+  access: ApplicantAccess;
+  uploads: ReturnType<typeof createUploadService>;
+};

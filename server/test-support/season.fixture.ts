@@ -1,0 +1,72 @@
+/** Season test data for route tests: specialties, match cycle years, and a specialty with one cycle per status. */
+import { eq } from 'drizzle-orm';
+import type { DbExecutor } from '../db/client.ts';
+import { matchCycles, matchCycleYears, specialties, subspecialties } from '../db/schema.ts';
+
+/** Inserts a specialty (name, full name, type and URL prefix must be unique per run) and answers its id. */
+export async function insertSpecialty(
+  db: DbExecutor,
+  values: typeof specialties.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(specialties).values(values).returning({ id: specialties.id });
+  return row!.id;
+}
+
+/** The id of the match cycle year with this code, creating it when no test made it yet. */
+export async function ensureYear(db: DbExecutor, code: string): Promise<number> {
+  await db.insert(matchCycleYears).values({ code }).onConflictDoNothing();
+  const [year] = await db
+    .select({ id: matchCycleYears.id })
+    .from(matchCycleYears)
+    .where(eq(matchCycleYears.code, code));
+  return year!.id;
+}
+
+export type CatalogueFixture = {
+  specialtyId: number;
+  subspecialtyId: number;
+  cycles: { planned: number; active: number; archived: number };
+  tag: string;
+};
+
+let count = 0;
+
+export async function createCatalogueFixture(db: DbExecutor): Promise<CatalogueFixture> {
+  count += 1;
+  const tag = `${Date.now().toString(36)}${count}`;
+  const specialtyId = await insertSpecialty(db, {
+    name: `Specialty ${tag}`,
+    fullName: `Specialty ${tag} fellowship`,
+    type: 'Fellowship',
+    urlPrefix: `sp-${tag}`,
+  });
+  const [sub] = await db
+    .insert(subspecialties)
+    .values({ specialtyId, name: `Sub ${tag}` })
+    .returning({ id: subspecialties.id });
+  const cycle = async (status: string, offset: number) => {
+    const code = String(4000 + count * 3 + offset);
+    const [row] = await db
+      .insert(matchCycles)
+      .values({
+        specialtyId,
+        matchCycleYearId: await ensureYear(db, code),
+        shortName: `${tag}-${status}`,
+        matchName: `Match ${tag} ${status}`,
+        status,
+      })
+      .returning({ id: matchCycles.id });
+    return row!.id;
+  };
+  const archived = await cycle('Archived', 0);
+  const active = await cycle('Active', 1);
+  const planned = await cycle('Planned', 2);
+  return { specialtyId, subspecialtyId: sub!.id, cycles: { planned, active, archived }, tag };
+}
+
+/** Reference data ids: countries by ISO numeric code, states as country * 1000 + code. */
+export const US = 840;
+export const CALIFORNIA = 840_006;
+export const CANADA = 124;
+export const ONTARIO = 124_035;
+export const FRANCE = 250;
