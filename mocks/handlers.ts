@@ -1,5 +1,7 @@
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { getApplicantContext } from '../core/contracts/applicant-context.contract.ts';
+import { listOpenMatchCycles } from '../core/contracts/applicant-registration.contract.ts';
 import {
   completeNewPassword,
   confirmForgotPassword,
@@ -12,7 +14,11 @@ import {
 import { sendBugReport } from '../core/contracts/bug-reports.contract.ts';
 import { altchaChallenge, captchaChallenge, sendContactMessage } from '../core/contracts/contact.contract.ts';
 import { logClientError, logClientInfo } from '../core/contracts/log.contract.ts';
+import { getMatchCalendar } from '../core/contracts/match-cycles.contract.ts';
+import { getPublicStats } from '../core/contracts/public-stats.contract.ts';
 import { getAllCountries, getHonorTypes, getTimeZones } from '../core/contracts/reference-data.contract.ts';
+import { getAdminRequestCounts, getRegistrationOptions } from '../core/contracts/requests.contract.ts';
+import { getSocietyContext } from '../core/contracts/society.contract.ts';
 import { health } from '../core/contracts/system.contract.ts';
 import { handleContract, serverErrorResponse } from './contract-handler.ts';
 import {
@@ -83,4 +89,31 @@ export const handlers = [
     version: 'mock',
     database: { status: 'up' as const, driver: 'pglite' as const, latencyMs: 1 },
   })),
+  // Public pages and the society area: empty but valid answers (tests fill them with server.use).
+  handleContract(getMatchCalendar, () => []),
+  handleContract(getPublicStats, () => ({ specialties: [], specialty: null, cycles: [] })),
+  handleContract(getSocietyContext, () => ({
+    email: 'society@matchline.test',
+    fullName: 'Demo Society',
+    specialties: [],
+  })),
+  // The admin menu's pending-request badge and the registration request forms' lists.
+  handleContract(getAdminRequestCounts, () => ({
+    ProgramRegistration: 0,
+    ProgramUserRegistration: 0,
+    ProgramRename: 0,
+    ProgramListingChange: 0,
+    MedicalSchoolRegistration: 0,
+    MedicalSchoolUserRegistration: 0,
+  })),
+  handleContract(getRegistrationOptions, () => ({ specialties: [] })),
+  // REG: the applicant's cycle context (landing, home) and the sign-up form's open cycles.
+  handleContract(getApplicantContext, () => ({
+    applicantId: 1,
+    applicantCode: 'ML-100001',
+    firstName: 'Demo',
+    lastName: 'Applicant',
+    registrations: [],
+  })),
+  handleContract(listOpenMatchCycles, () => ({ items: [] })),
 ];

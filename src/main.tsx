@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { configureApp, startApp } from './app/bootstrap.ts';
+import { preloadAreaOf } from './app/router.tsx';
 import './ui/styles.css';
 
 configureApp();
+preloadAreaOf(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 createRoot(root).render(

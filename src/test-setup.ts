@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/node-server.ts';
 
@@ -28,6 +28,9 @@ if (!globalThis.CSS?.escape) {
     value: { ...(globalThis.CSS ?? {}), escape: cssEscape },
   });
 }
+
+// findBy/waitFor wait up to 1 s by default; CI shares two cores between jsdom and the server tests.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -118,11 +118,13 @@ describe('route access', () => {
     expect(await screen.findByRole('heading', { level: 1, name: messages.PageNotFound })).toBeTruthy();
   });
 
-  it('/admin lands on the match cycles page, which does not pretend to list anything', async () => {
+  it('/admin lands on the match cycles list', async () => {
     signedInAs('admin@matchline.test');
     await start('/admin');
     await waitFor(() => expect(location.pathname).toBe('/admin/match-cycles'));
-    expect(await screen.findByText(/arrives with the season-setup release/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Match cycles' })).toBeTruthy();
+    expect(await screen.findByRole('grid')).toBeTruthy();
+    expect(screen.queryByText(/will hold/)).toBeNull();
   });
 });
 

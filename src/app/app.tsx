@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { ImpersonationBar } from '../features/impersonation/impersonation-bar.tsx';
 import { localeTags, useLocaleStore } from '../lib/i18n/i18n.ts';
 import { navigateTo } from '../lib/navigation/navigate.ts';
 import { ToastRegion } from '../ui/toast-region.tsx';
@@ -18,6 +19,7 @@ export function App() {
     <I18nProvider locale={localeTags[locale]}>
       <RouterProvider navigate={(path) => navigateTo(path)}>
         <ScrollToTop />
+        <ImpersonationBar />
         <AppRouter />
         <GlobalDialogs />
         <ToastRegion />

@@ -17,17 +17,41 @@ type AreaInfo = {
   prefix: string | null;
   /** The role whose area it is; null for areas without a role guard. */
   role: Role | null;
-  nav: { href: string; label: TranslationKey }[];
+  /** `badge`: a count shown beside the entry (pending requests of the admin queues). */
+  nav: { href: string; label: TranslationKey; badge?: 'pendingRequests' }[];
 };
 
 export const areas: Record<AreaId, AreaInfo> = {
   blank: { prefix: '/blank', role: null, nav: [] },
-  public: { prefix: null, role: null, nav: [] },
+  public: {
+    prefix: null,
+    role: null,
+    nav: [
+      { href: '/about', label: 'PageAbout' },
+      { href: '/specialties', label: 'PageSpecialties' },
+      { href: '/match-calendar', label: 'PageMatchCalendar' },
+      { href: '/data', label: 'PageData' },
+      { href: '/medical-school-info', label: 'PageMedicalSchoolInfo' },
+    ],
+  },
   admin: {
     prefix: '/admin',
     role: 'Admin',
     nav: [
       { href: '/admin/match-cycles', label: 'NavMatchCycles' },
+      { href: '/admin/specialties', label: 'NavSpecialties' },
+      { href: '/admin/specialty-pages', label: 'NavSpecialtyPages' },
+      { href: '/admin/programs', label: 'NavPrograms' },
+      { href: '/admin/medical-schools', label: 'NavMedicalSchools' },
+      { href: '/admin/match-cycle-calendar', label: 'NavMatchCycleCalendar' },
+      { href: '/admin/requests', label: 'NavRequests', badge: 'pendingRequests' },
+      // Users
+      { href: '/admin/admin-users', label: 'NavAdminUsers' },
+      { href: '/admin/society-users', label: 'NavSocietyUsers' },
+      { href: '/admin/program-users', label: 'NavProgramUsers' },
+      { href: '/admin/medical-school-users', label: 'NavMedicalSchoolUsers' },
+      { href: '/admin/applicants', label: 'NavApplicants' },
+      { href: '/admin/audit-log', label: 'NavAuditLog' },
       { href: '/admin/version', label: 'NavVersion' },
     ],
   },
@@ -38,6 +62,7 @@ export const areas: Record<AreaId, AreaInfo> = {
       { href: '/dev/dashboard', label: 'NavDashboard' },
       { href: '/dev/error-test', label: 'NavErrorTest' },
       { href: '/dev/colors', label: 'NavColors' },
+      { href: '/dev/components', label: 'NavComponents' },
     ],
   },
   programUser: {
@@ -48,7 +73,17 @@ export const areas: Record<AreaId, AreaInfo> = {
   applicant: {
     prefix: '/applicant',
     role: 'Applicant',
-    nav: [{ href: '/applicant/landing', label: 'NavHome' }],
+    // Cycle-dependent sections (programs, CAS) are linked from the cycle's home page.
+    nav: [
+      { href: '/applicant/landing', label: 'NavHome' },
+      { href: '/applicant/profile/edit', label: 'NavApplicantProfile' },
+      { href: '/applicant/profile/contact-info', label: 'NavApplicantContactInfo' },
+      { href: '/applicant/profile/education', label: 'NavApplicantEducation' },
+      { href: '/applicant/profile/examinations', label: 'NavApplicantExaminations' },
+      { href: '/applicant/profile/file-cabinet', label: 'NavApplicantDocuments' },
+      { href: '/applicant/profile/letters-of-reference', label: 'NavApplicantLetters' },
+      { href: '/applicant/profile/personal-statements', label: 'NavApplicantStatements' },
+    ],
   },
   medicalSchool: {
     prefix: '/medical-school',
@@ -58,7 +93,15 @@ export const areas: Record<AreaId, AreaInfo> = {
   societyUser: {
     prefix: '/society-user',
     role: 'SocietyUser',
-    nav: [{ href: '/society-user/summary', label: 'NavSummary' }],
+    nav: [
+      { href: '/society-user/summary', label: 'NavSummary' },
+      { href: '/society-user/programs', label: 'NavSocietyPrograms' },
+      { href: '/society-user/programs-directory', label: 'NavSocietyDirectory' },
+      { href: '/society-user/requests', label: 'NavRequests' },
+      { href: '/society-user/society-info', label: 'NavSocietyInfo' },
+      { href: '/society-user/additional-info', label: 'NavSocietyAdditionalInfo' },
+      { href: '/society-user/profile', label: 'NavSocietyProfile' },
+    ],
   },
 };
 

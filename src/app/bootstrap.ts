@@ -48,6 +48,10 @@ export async function startApp(): Promise<void> {
   void recordBrowserThemeOnce((theme) =>
     call(logClientInfo, { query: { info: `Browser default theme: ${theme}` }, skipSessionRefresh: true }),
   );
+  // The offline outbox (ADR 0012) sends what was saved on this device; Dexie loads lazily here too.
+  import('../features/sync/outbox-runner.ts')
+    .then((m) => m.startAppOutbox())
+    .catch((error) => console.warn('The offline outbox could not start.', error));
   // Kept reports go out once the page has settled; Dexie loads only then.
   setTimeout(() => {
     import('../features/bug-reports/bug-report.service.ts')

@@ -3,6 +3,7 @@ import { useAuthDialogStore } from '../features/auth/auth-dialog-store.ts';
 import { useBugReportDialog } from '../features/bug-reports/bug-report-store.ts';
 import { useContactDialog } from '../features/contact/contact-store.ts';
 import { usePrivacyDialog } from '../features/legal/privacy-store.ts';
+import { ConfirmHost } from '../ui/confirm-dialog.tsx';
 
 // Each dialog's code loads the first time it opens, keeping the first load small.
 const LoginDialog = lazy(() =>
@@ -37,12 +38,16 @@ export function GlobalDialogs() {
   const contact = useOnceTrue(useContactDialog((s) => s.isOpen));
   const privacy = useOnceTrue(usePrivacyDialog((s) => s.isOpen));
   return (
-    <Suspense fallback={null}>
-      {login ? <LoginDialog /> : null}
-      {completeRegistration ? <CompleteRegistrationModal /> : null}
-      {bugReport ? <ReportBugModal /> : null}
-      {contact ? <ContactModal /> : null}
-      {privacy ? <PrivacyDialog /> : null}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        {login ? <LoginDialog /> : null}
+        {completeRegistration ? <CompleteRegistrationModal /> : null}
+        {bugReport ? <ReportBugModal /> : null}
+        {contact ? <ContactModal /> : null}
+        {privacy ? <PrivacyDialog /> : null}
+      </Suspense>
+      {/* Small and used by every admin screen: mounted at once so confirm() never waits for a chunk. */}
+      <ConfirmHost />
+    </>
   );
 }

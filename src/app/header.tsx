@@ -1,4 +1,6 @@
 import { useLocation } from 'wouter';
+import { PendingRequestsBadge } from '../features/requests/pending-requests-badge.tsx';
+import { SyncStatusIndicator } from '../features/sync/sync-status-indicator.tsx';
 import { useT } from '../lib/i18n/i18n.ts';
 import { Link } from '../ui/link.tsx';
 import { type AreaId, areas } from './areas.ts';
@@ -30,6 +32,7 @@ export function Header({ area }: { area: AreaId }) {
                   aria-current={location === item.href ? 'page' : undefined}
                 >
                   {t(item.label)}
+                  {item.badge === 'pendingRequests' ? <PendingRequestsBadge /> : null}
                 </Link>
               </li>
             ))}
@@ -39,6 +42,8 @@ export function Header({ area }: { area: AreaId }) {
         <span className="main-nav" />
       )}
       <div className="header-tools">
+        {/* Applicants edit offline on phones (ADR 0012): what is saved where. */}
+        {area === 'applicant' ? <SyncStatusIndicator /> : null}
         <LocaleSwitch />
         <ThemeToggle />
         <UserMenu />

@@ -7,24 +7,34 @@ import { AreaLayout } from './area-layout.tsx';
 import { type AreaId, areaOf, areas } from './areas.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 
-function lazyArea<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** One lazy chunk per area (business.md §2.8). */
+const areaLoaders: Record<AreaId, () => Promise<ComponentType>> = {
+  blank: () => import('../areas/blank/blank-area.tsx').then((m) => m.BlankArea),
+  public: () => import('../areas/public/public-area.tsx').then((m) => m.PublicArea),
+  admin: () => import('../areas/admin/admin-area.tsx').then((m) => m.AdminArea),
+  developer: () => import('../areas/dev/dev-area.tsx').then((m) => m.DevArea),
+  programUser: () => import('../areas/program-user/program-user-area.tsx').then((m) => m.ProgramUserArea),
+  applicant: () => import('../areas/applicant/applicant-area.tsx').then((m) => m.ApplicantArea),
+  medicalSchool: () =>
+    import('../areas/medical-school/medical-school-area.tsx').then((m) => m.MedicalSchoolArea),
+  societyUser: () => import('../areas/society-user/society-user-area.tsx').then((m) => m.SocietyUserArea),
+};
+
+const areaComponents = {} as Record<AreaId, ComponentType>;
+for (const area of Object.keys(areaLoaders) as AreaId[]) {
+  const load = areaLoaders[area];
+  areaComponents[area] = lazy(async () => ({ default: await load() }));
 }
 
-/** One lazy chunk per area (business.md §2.8). */
-const areaComponents: Record<AreaId, ComponentType> = {
-  blank: lazyArea(() => import('../areas/blank/blank-area.tsx'), 'BlankArea'),
-  public: lazyArea(() => import('../areas/public/public-area.tsx'), 'PublicArea'),
-  admin: lazyArea(() => import('../areas/admin/admin-area.tsx'), 'AdminArea'),
-  developer: lazyArea(() => import('../areas/dev/dev-area.tsx'), 'DevArea'),
-  programUser: lazyArea(() => import('../areas/program-user/program-user-area.tsx'), 'ProgramUserArea'),
-  applicant: lazyArea(() => import('../areas/applicant/applicant-area.tsx'), 'ApplicantArea'),
-  medicalSchool: lazyArea(
-    () => import('../areas/medical-school/medical-school-area.tsx'),
-    'MedicalSchoolArea',
-  ),
-  societyUser: lazyArea(() => import('../areas/society-user/society-user-area.tsx'), 'SocietyUserArea'),
-};
+/**
+ * Starts downloading the area of a URL at once, while the session is still being restored: on a slow
+ * phone network this takes the area's round trips out of the waterfall (the guard renders it later).
+ */
+export function preloadAreaOf(pathname: string): void {
+  areaLoaders[areaOf(pathname)]().catch(() => {
+    // The lazy component retries and shows the error page if the chunk really cannot load.
+  });
+}
 
 export function AppRouter() {
   const [location] = useLocation();

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { INVALID_FLASH_MS, type InputFilter, isAllowedByFilter } from './input-filters.ts';
 
+/** A named filter of platform.md §5, or a check of the whole value (e.g. the money mask). */
+export type ValueFilter = InputFilter | ((value: string) => boolean);
+
 /**
  * Wraps an onChange with a character filter: a change that adds a rejected character is
  * ignored and the field flashes its invalid-charset style for 1000 ms.
  */
 export function useFilteredChange(
-  filter: InputFilter,
+  filter: ValueFilter,
   onChange: ((value: string) => void) | undefined,
 ): { handleChange: (value: string) => void; flashing: boolean } {
   const [flashing, setFlashing] = useState(false);
@@ -21,7 +24,7 @@ export function useFilteredChange(
 
   const handleChange = useCallback(
     (value: string) => {
-      if (isAllowedByFilter(filter, value)) {
+      if (typeof filter === 'function' ? filter(value) : isAllowedByFilter(filter, value)) {
         onChange?.(value);
         return;
       }

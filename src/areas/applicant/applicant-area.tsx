@@ -1,26 +1,42 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { SignedInSummary } from '../../features/account/signed-in-summary.tsx';
-import { useT } from '../../lib/i18n/i18n.ts';
+import { DeniedDialog } from '../../features/applicant-restrictions/denied-dialog.tsx';
+import { useDeniedOnRefusal } from '../../features/applicant-restrictions/use-applicant-guard.ts';
 import { NotFound } from '../../ui/not-found.tsx';
-import { Page } from '../../ui/page.tsx';
-
-function ApplicantLandingPage() {
-  const t = useT();
-  return (
-    <Page title={t('ApplicantLandingTitle')}>
-      <SignedInSummary willHold="HoldApplicant" />
-    </Page>
-  );
-}
+import { academicRoutes } from './academic/academic-routes.tsx';
+import { applicationRoutes } from './applications/applications-routes.tsx';
+import { documentRoutes } from './documents/documents-routes.tsx';
+import { letterRoutes } from './letters/letters-routes.tsx';
+import { profileRoutes } from './profile/profile-routes.tsx';
+import { programRoutes } from './programs/programs-routes.tsx';
+import { ApplicantLandingPage } from './registration/landing-page.tsx';
+import { registrationRoutes } from './registration/registration-routes.tsx';
+import { specialtyInfoRoutes } from './specialty-info/specialty-info-routes.tsx';
+import { transactionRoutes } from './transactions/transactions-routes.tsx';
 
 export function ApplicantArea() {
+  useDeniedOnRefusal();
   return (
-    <Switch>
-      <Route path="/applicant">
-        <Redirect to="/applicant/landing" replace />
-      </Route>
-      <Route path="/applicant/landing" component={ApplicantLandingPage} />
-      <Route component={NotFound} />
-    </Switch>
+    <>
+      {/* The 'Denied' popup of platform.md §6, opened by useApplicantGuard and by handleError for a server refusal. */}
+      <DeniedDialog />
+      <Switch>
+        <Route path="/applicant">
+          <Redirect to="/applicant/landing" replace />
+        </Route>
+        <Route path="/applicant/landing" component={ApplicantLandingPage} />
+        <Route path="/applicant/landing/verify-phone/:phoneId" component={ApplicantLandingPage} />
+        {/* Routes under /applicant/profile/... come before /applicant/:matchCycleCode/... in each slice. */}
+        {registrationRoutes}
+        {profileRoutes}
+        {academicRoutes}
+        {documentRoutes}
+        {letterRoutes}
+        {programRoutes}
+        {applicationRoutes}
+        {specialtyInfoRoutes}
+        {transactionRoutes}
+        <Route component={NotFound} />
+      </Switch>
+    </>
   );
 }

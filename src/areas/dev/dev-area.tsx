@@ -1,6 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { NotFound } from '../../ui/not-found.tsx';
 import { ColorsPage } from './colors-page.tsx';
+import { ComponentsPage } from './components-page.tsx';
 import { DevDashboardPage } from './dev-dashboard-page.tsx';
 import { ErrorTestPage } from './error-test-page.tsx';
 
@@ -11,6 +12,7 @@ export function DevArea() {
       <Route path="/dev/dashboard" component={DevDashboardPage} />
       <Route path="/dev/error-test" component={ErrorTestPage} />
       <Route path="/dev/colors" component={ColorsPage} />
+      <Route path="/dev/components/:tab?" component={ComponentsPage} />
       <Route component={NotFound} />
     </Switch>
   );

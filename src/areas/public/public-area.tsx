@@ -2,8 +2,27 @@ import { Route, Switch } from 'wouter';
 import { NotFound } from '../../ui/not-found.tsx';
 import { ContactsPage } from './contacts-page.tsx';
 import { HomePage } from './home-page.tsx';
+import {
+  AboutPage,
+  ApplicantSignUpPage,
+  DataPage,
+  HowMatchWorksPage,
+  LetterUploadPage,
+  MatchCalendarPage,
+  MatchRulesPage,
+  MedicalSchoolInfoPage,
+  MedicalSchoolRequestPage,
+  MedicalSchoolUserRequestPage,
+  NeedMatchingServicesPage,
+  ProgramRequestPage,
+  ProgramUserRequestPage,
+  ProgramUserSearchPage,
+  SpecialtiesPage,
+  SpecialtyPage,
+} from './lazy-public-pages.ts';
 import { PlannedPage, plannedPages } from './planned-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
+import { LazyProgramComparePage } from './program-compare/lazy-program-compare-page.ts';
 import { RedirectByNotificationPage } from './redirect-by-notification-page.tsx';
 import { StandaloneAuthPage } from './standalone-auth-page.tsx';
 
@@ -13,6 +32,18 @@ export function PublicArea() {
     <Switch>
       <Route path="/" component={HomePage} />
       <Route path="/contacts" component={ContactsPage} />
+      <Route path="/match-calendar" component={MatchCalendarPage} />
+      <Route path="/specialty-programs-compare/:id" component={LazyProgramComparePage} />
+      <Route path="/specialties" component={SpecialtiesPage} />
+      <Route path="/specialty/:name/:pageId?">
+        {(params) => <SpecialtyPage key={params.name} name={params.name} pageId={params.pageId} />}
+      </Route>
+      <Route path="/about" component={AboutPage} />
+      <Route path="/about/how-match-works" component={HowMatchWorksPage} />
+      <Route path="/about/match-rules" component={MatchRulesPage} />
+      <Route path="/about/need-matching-services" component={NeedMatchingServicesPage} />
+      <Route path="/medical-school-info" component={MedicalSchoolInfoPage} />
+      <Route path="/data/:specialtyId?/:tab?" component={DataPage} />
       <Route path="/privacy-policy-and-terms-of-usage" component={PrivacyPage} />
       <Route path="/redirect-by-notification-type" component={RedirectByNotificationPage} />
       <Route path="/standalone/login">
@@ -24,6 +55,17 @@ export function PublicArea() {
       <Route path="/standalone/reset-password">
         <StandaloneAuthPage mode="forgotPasswordConfirm" />
       </Route>
+      <Route path="/registration/applicant" component={ApplicantSignUpPage} />
+      <Route path="/standalone/registration/applicant" component={ApplicantSignUpPage} />
+      <Route path="/registration/program/:id" component={ProgramUserRequestPage} />
+      <Route path="/registration/program" component={ProgramUserSearchPage} />
+      <Route path="/registration/program-request" component={ProgramRequestPage} />
+      <Route path="/standalone/registration/program-request" component={ProgramRequestPage} />
+      <Route path="/registration/medical-school-request" component={MedicalSchoolRequestPage} />
+      <Route path="/standalone/registration/medical-school-request" component={MedicalSchoolRequestPage} />
+      <Route path="/registration/medical-school-user-request/:id?" component={MedicalSchoolUserRequestPage} />
+      <Route path="/letters-of-reference/upload/:id" component={LetterUploadPage} />
+      <Route path="/standalone/letters-of-reference/upload/:id" component={LetterUploadPage} />
       {plannedPages.map((page) => (
         <Route key={page.path} path={page.path}>
           <PlannedPage title={page.title} holds={page.holds} />

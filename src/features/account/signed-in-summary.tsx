@@ -5,8 +5,8 @@ import { currentNavigationState } from '../../lib/navigation/navigate.ts';
 import { roleOf, useSessionStore } from '../../lib/session/session-store.ts';
 import { roleLabelKeys } from './role-labels.ts';
 
-/** Who is signed in, and what this area will hold once its features arrive. */
-export function SignedInSummary({ willHold }: { willHold: TranslationKey }) {
+/** Who is signed in, and (for areas still being built) what the area will hold once its features arrive. */
+export function SignedInSummary({ willHold }: { willHold?: TranslationKey }) {
   const t = useT();
   const user = useSessionStore((s) => s.session?.user ?? null);
   const role = roleOf(user);
@@ -18,9 +18,11 @@ export function SignedInSummary({ willHold }: { willHold: TranslationKey }) {
       <h2 id="signed-in-heading">{t('AreaWelcome', { name })}</h2>
       {justSignedIn ? <p role="status">{t('JustSignedIn')}</p> : null}
       <p>{t('AreaSignedInAs', { email: user.email, role: t(roleLabelKeys[role]) })}</p>
-      <p>
-        {t('AreaWillHold')} {t(willHold)}.
-      </p>
+      {willHold ? (
+        <p>
+          {t('AreaWillHold')} {t(willHold)}.
+        </p>
+      ) : null}
     </section>
   );
 }

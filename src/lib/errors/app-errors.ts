@@ -146,6 +146,11 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
+/** A 404 answer (a page shows 'Page not found.' instead of a spinner). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof AppError && error.kind === 'notFound';
+}
+
 /** Aborts from fetch, AbortController or our own cancellation. */
 export function isCancellation(error: unknown): boolean {
   if (error instanceof CancelledError) return true;

@@ -27,6 +27,22 @@ export function configureErrorHandling(options: Partial<ErrorHandlingHooks>): vo
   Object.assign(hooks, options);
 }
 
+/** Answers true when it has shown the error itself (e.g. as a popup), so no toast follows. */
+export type ErrorInterceptor = (error: unknown) => boolean;
+
+const interceptors = new Set<ErrorInterceptor>();
+
+/**
+ * A feature shows some errors its own way while its area is mounted (the applicant area opens the
+ * 'Denied' popup for a refusal of platform.md §6); lib stays free of features. Answers the removal.
+ */
+export function registerErrorInterceptor(interceptor: ErrorInterceptor): () => void {
+  interceptors.add(interceptor);
+  return () => {
+    interceptors.delete(interceptor);
+  };
+}
+
 /** Messages that are only logged as warnings (platform.md §8). */
 const warningOnlyPatterns = [
   /ResizeObserver loop/i,
@@ -94,6 +110,8 @@ export function handleError(error: unknown, options: HandleErrorOptions = {}): F
     if (!options.suppressMessage) showErrorToast('default', t('ServerError'));
     return null;
   }
+
+  if (!options.suppressMessage && [...interceptors].some((intercept) => intercept(error))) return null;
 
   const text = errorText(error);
   const show = (kind: ErrorToastKind, withReport = false) => {

@@ -100,6 +100,15 @@ describe('response mapping of platform.md §8', () => {
     expect(await failure()).toBeInstanceOf(ServerError);
   });
 
+  it("a resource policy's 403 keeps its message and is not the role guard's access denial", async () => {
+    answer(() => serverErrorResponse(403, 'Forbidden', 'Access denied. Please try to use another account.'));
+    expect(await failure()).toBeInstanceOf(UnauthorizedError);
+    answer(() => serverErrorResponse(403, 'Forbidden', 'You do not have access to this item.'));
+    const error = await failure();
+    expect(error).toBeInstanceOf(ServerError);
+    expect((error as Error).message).toBe('You do not have access to this item.');
+  });
+
   it('404 → not found', async () => {
     answer(() => serverErrorResponse(404, 'NotFound', 'Data not found.'));
     const error = await failure();

@@ -1,4 +1,5 @@
 import { serverErrorBody, validationErrorBody } from '../../../core/contracts/http.ts';
+import { messages } from '../../../core/domain/messages.ts';
 import {
   type AppError,
   CancelledError,
@@ -16,6 +17,9 @@ import {
 
 /** Server codes that mean "you may not do this": they go to the unauthorized handling. */
 const unauthorizedCodes = new Set(['Unauthorized', 'Forbidden']);
+
+/** What a role guard's 403 says (ours, or a bare code); any other text is a resource policy's own. */
+const roleGuardTexts = new Set(['', 'Forbidden', messages.AccessDeniedSignedIn]);
 
 function lowerCamel(name: string): string {
   return name.replace(/(^|\.)([A-Z])/g, (_all, dot: string, ch: string) => `${dot}${ch.toLowerCase()}`);
@@ -62,6 +66,10 @@ export function mapErrorResponse(response: Response, body: unknown): AppError {
     const serverError = serverErrorBody.safeParse(body);
     if (serverError.success) {
       const { ErrorCode, Message } = serverError.data.error;
+      // A resource policy's refusal (the role may use the route, not on this item) is an answer to
+      // show, not a reason to leave the area: only the role guard's 403 goes to the unauthorized handling.
+      if (status === 403 && ErrorCode === 'Forbidden' && !roleGuardTexts.has(Message))
+        return new ServerError(status, ErrorCode, Message);
       if (unauthorizedCodes.has(ErrorCode))
         return new UnauthorizedError(status, ErrorCode, Message || undefined);
       return new ServerError(status, ErrorCode, Message);

@@ -67,4 +67,15 @@ describe('theme rules (platform.md §9, §4, §6)', () => {
     expect(await recordBrowserThemeOnce(() => Promise.reject(new Error('offline')))).toBe(false);
     expect(readStored('browserThemeLogged')).toBeNull();
   });
+
+  it('forces light while impersonating without touching the stored choice', () => {
+    useThemeStore.getState().setTheme('dark');
+    useThemeStore.getState().forceTheme('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    useThemeStore.getState().setTheme('dark');
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(readStored('theme')).toBe('dark');
+    useThemeStore.getState().forceTheme(null);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
 });

@@ -26,24 +26,38 @@ function apply(theme: Theme): void {
 }
 
 type ThemeState = {
+  /** The user's choice (stored). */
   theme: Theme;
+  /** Shown instead of the choice while set (light while impersonating, platform.md §4); never stored. */
+  forced: Theme | null;
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
+  forceTheme: (theme: Theme | null) => void;
 };
 
 export const useThemeStore = create<ThemeState>((set, get) => ({
   theme: initialTheme(readStored('theme'), browserPrefersDark()),
+  forced: null,
   setTheme: (theme) => {
     writeStored('theme', theme);
-    apply(theme);
+    apply(get().forced ?? theme);
     set({ theme });
   },
   toggleTheme: () => get().setTheme(get().theme === 'dark' ? 'light' : 'dark'),
+  forceTheme: (forced) => {
+    apply(forced ?? get().theme);
+    set({ forced });
+  },
 }));
+
+/** The theme on screen: the forced one, else the user's choice. */
+export function effectiveTheme(state: Pick<ThemeState, 'theme' | 'forced'>): Theme {
+  return state.forced ?? state.theme;
+}
 
 /** Puts the current theme on <html> (called once at start; later changes apply themselves). */
 export function applyCurrentTheme(): void {
-  apply(useThemeStore.getState().theme);
+  apply(effectiveTheme(useThemeStore.getState()));
 }
 
 /** Admins start light (platform.md §6); other roles keep their choice. */

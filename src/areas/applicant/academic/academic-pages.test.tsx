@@ -1,0 +1,334 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { Suspense } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import {
+  type Examinations,
+  getExaminations,
+  putExamSection,
+} from '../../../../core/contracts/academic-info.contract.ts';
+import {
+  createPublication,
+  deletePublication,
+  listPublications,
+  type Publication,
+} from '../../../../core/contracts/publications.contract.ts';
+import { messages } from '../../../../core/domain/messages.ts';
+import { handleContract } from '../../../../mocks/contract-handler.ts';
+import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
+import { server } from '../../../../mocks/node-server.ts';
+import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
+import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
+import { academicRoutes } from './academic-routes.tsx';
+
+const session = demoSession(demoUser('applicant@matchline.test')!);
+
+const noStep = {
+  numberOfTimesTaken: null,
+  threeDigitScore: null,
+  twoDigitScore: null,
+  date: null,
+  result: null,
+};
+const noLevel = { score: null, date: null, result: null };
+
+function examinations(): Examinations {
+  return {
+    usmle: {
+      usmleNumber: '5-123-456-7',
+      step1: { ...noStep, numberOfTimesTaken: 1, date: '2024-06-14', result: 'Pass' },
+      step2ClinicalKnowledge: noStep,
+      step2ClinicalSkills: { status: null },
+      step3: noStep,
+      usmleExpectations: { examDate: null, scoreDate: null, freeText: null },
+      version: 3,
+    },
+    comlex: {
+      nbomeNumber: null,
+      level1: noLevel,
+      level2CognitiveEvaluation: noLevel,
+      level2PerformanceEvaluation: { date: null, level2PE: null },
+      level3: noLevel,
+      version: 0,
+    },
+    mccqe: {
+      canadianExamNumber: null,
+      level1: { score: null, date: null },
+      level2: { score: null, date: null },
+      version: 0,
+    },
+    ecfmg: { ecfmgNumber: null, issueDate: null, version: 0 },
+    licenses: {
+      items: [{ stateName: 'California', licensureNumber: 'A1', expirationDate: null }],
+      version: 1,
+    },
+    boardCertifications: { items: [], version: 0 },
+    boardCertificationEligibilityList: { items: [], version: 0 },
+  };
+}
+
+const publication = (id: number, overrides: Partial<Publication> = {}): Publication => ({
+  id,
+  type: 'PeerReviewedArticlePublished',
+  title: `Paper ${id}`,
+  authors: 'Alvarez J',
+  venue: 'Journal of Retina',
+  date: '2024-03-15',
+  status: null,
+  url: null,
+  pubmedId: '38123456',
+  ...overrides,
+});
+
+function open(path: string) {
+  const location = memoryLocation({ path, record: true });
+  return render(
+    <RouterProvider navigate={(to) => location.navigate(to)}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Suspense fallback={<p>Loading page</p>}>
+          <Switch>{academicRoutes}</Switch>
+        </Suspense>
+      </Router>
+      <ConfirmHost />
+    </RouterProvider>,
+  );
+}
+
+const sectionOf = async (name: string) => {
+  const heading = await screen.findByRole('heading', { level: 2, name });
+  return heading.closest('section') as HTMLElement;
+};
+
+beforeEach(() => {
+  sessionStorage.clear();
+  act(() => useSessionStore.getState().setSession(session));
+});
+
+afterEach(() => {
+  act(() => useSessionStore.getState().clearSession());
+});
+
+describe('examinations page', () => {
+  it('shows one section per exam type with the spec labels, in and outside a cycle, without serious axe violations', async () => {
+    server.use(handleContract(getExaminations, () => examinations()));
+    const { container } = open('/applicant/OPH-2026/personal-info/examinations');
+    await sectionOf('USMLE');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'USMLE',
+      'COMLEX (NBOME)',
+      'MCCQE (LMCC)',
+      'Licensure',
+      'Board Certification',
+      'Board Certification Eligibility',
+      'ECFMG',
+    ]);
+    const usmle = await sectionOf('USMLE');
+    expect((within(usmle).getByRole('textbox', { name: 'USMLE ID' }) as HTMLInputElement).value).toBe(
+      '5-123-456-7',
+    );
+    const licensure = await sectionOf('Licensure');
+    expect((within(licensure).getByRole('textbox', { name: /^State/ }) as HTMLInputElement).value).toBe(
+      'California',
+    );
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('refuses a score that is not three digits with the spec message and sends nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      handleContract(getExaminations, () => examinations()),
+      handleContract(putExamSection.Usmle, ({ body }) => {
+        sent.push(body);
+        return examinations().usmle;
+      }),
+    );
+    open('/applicant/profile/examinations');
+    const usmle = await sectionOf('USMLE');
+    const step1 = within(usmle).getByRole('group', { name: 'Step 1' });
+    fireEvent.change(within(step1).getByRole('textbox', { name: 'Three-digit score' }), {
+      target: { value: '24' },
+    });
+    fireEvent.click(within(usmle).getByRole('button', { name: 'Save USMLE' }));
+    expect(await within(usmle).findByText(messages.ThreeDigitNumber)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('saves a section as the contract nests it and takes the new version', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      handleContract(getExaminations, () => examinations()),
+      handleContract(putExamSection.Usmle, ({ body }) => {
+        sent.push(body as Record<string, unknown>);
+        return { ...examinations().usmle, version: 4 + sent.length - 1 };
+      }),
+    );
+    open('/applicant/profile/examinations');
+    const usmle = await sectionOf('USMLE');
+    const ck = within(usmle).getByRole('group', { name: 'Step 2 Clinical Knowledge (CK)' });
+    fireEvent.change(within(ck).getByRole('textbox', { name: 'Three-digit score' }), {
+      target: { value: '251' },
+    });
+    fireEvent.click(within(usmle).getByRole('button', { name: 'Save USMLE' }));
+    expect(await within(usmle).findByText('Saved.')).toBeTruthy();
+    expect(sent[0]).toMatchObject({
+      usmleNumber: '5-123-456-7',
+      version: 3,
+      step1: { numberOfTimesTaken: '1', date: '2024-06-14', result: 'Pass', threeDigitScore: null },
+      step2ClinicalKnowledge: { threeDigitScore: '251', date: null },
+    });
+    fireEvent.click(within(usmle).getByRole('button', { name: 'Save USMLE' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ version: 4 });
+  });
+
+  it('on a conflict shows the saved copy and lets the applicant keep their edit', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const saved = { ecfmgNumber: 'SAVED-ELSEWHERE', issueDate: null, version: 2 };
+    server.use(
+      handleContract(getExaminations, () => ({
+        ...examinations(),
+        ecfmg: sent.length ? saved : examinations().ecfmg,
+      })),
+      handleContract(putExamSection.Ecfmg, ({ body }) => {
+        sent.push(body as Record<string, unknown>);
+        if (sent.length === 1) {
+          return HttpResponse.json(
+            {
+              error: { ErrorCode: 'Conflict', Message: messages.ExaminationChangedMeanwhile },
+              current: saved,
+            },
+            { status: 409 },
+          );
+        }
+        return { ...saved, ecfmgNumber: 'MINE', version: 3 };
+      }),
+    );
+    open('/applicant/profile/examinations');
+    const ecfmg = await sectionOf('ECFMG');
+    fireEvent.change(within(ecfmg).getByRole('textbox', { name: 'ECFMG number' }), {
+      target: { value: 'MINE' },
+    });
+    fireEvent.click(within(ecfmg).getByRole('button', { name: 'Save ECFMG' }));
+    expect(await within(ecfmg).findByText('Saved meanwhile: SAVED-ELSEWHERE')).toBeTruthy();
+    // What the applicant typed is still there.
+    expect((within(ecfmg).getByRole('textbox', { name: 'ECFMG number' }) as HTMLInputElement).value).toBe(
+      'MINE',
+    );
+    fireEvent.click(within(ecfmg).getByRole('button', { name: 'Keep my version' }));
+    fireEvent.click(within(ecfmg).getByRole('button', { name: 'Save ECFMG' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ ecfmgNumber: 'MINE', version: 2 });
+    expect(await within(ecfmg).findByText('Saved.')).toBeTruthy();
+  });
+
+  it('adds a licensure row and asks for its state before saving', async () => {
+    const sent: Record<string, unknown>[] = [];
+    server.use(
+      handleContract(getExaminations, () => examinations()),
+      handleContract(putExamSection.Licensure, ({ body }) => {
+        sent.push(body as Record<string, unknown>);
+        return { items: [], version: 2 };
+      }),
+    );
+    open('/applicant/profile/examinations');
+    const licensure = await sectionOf('Licensure');
+    fireEvent.click(within(licensure).getByRole('button', { name: 'Add Licensure' }));
+    fireEvent.click(within(licensure).getByRole('button', { name: 'Save Licensure' }));
+    expect(await within(licensure).findByText(messages.LicensureStateIsRequired)).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.click(within(licensure).getByRole('button', { name: 'Remove Licensure 2' }));
+    fireEvent.click(within(licensure).getByRole('button', { name: 'Save Licensure' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      version: 1,
+      items: [{ stateName: 'California', licensureNumber: 'A1', expirationDate: null }],
+    });
+  });
+});
+
+describe('publications page', () => {
+  it('lists publications as the server orders them, without serious axe violations', async () => {
+    server.use(
+      handleContract(listPublications, () => ({
+        items: [publication(2, { title: 'Newest' }), publication(1, { title: 'Older', pubmedId: null })],
+      })),
+    );
+    const { container } = open('/applicant/profile/publications');
+    const list = await screen.findByRole('list', { name: 'Publications' });
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Newest', 'Older']);
+    expect(within(list).getByText('PMID 38123456')).toBeTruthy();
+    expect(await seriousViolations(container)).toEqual([]);
+  });
+
+  it('adds a publication: required fields first, then the body the contract takes', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let items: Publication[] = [];
+    server.use(
+      handleContract(listPublications, () => ({ items })),
+      handleContract(createPublication, ({ body }) => {
+        sent.push(body as Record<string, unknown>);
+        const created = publication(9, { title: 'Poster', type: 'PosterPresentation', pubmedId: null });
+        items = [created];
+        return created;
+      }),
+    );
+    open('/applicant/OPH-2026/personal-info/publications');
+    expect(await screen.findByText('No publications yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add publication' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.PublicationTitleIsRequired)).toBeTruthy();
+    expect(screen.getByText(messages.AuthorsAreRequired)).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'Poster' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Authors/ }), { target: { value: 'Alvarez J' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Link' }), { target: { value: 'example.org' } });
+    expect(
+      await screen.findByText('Specify valid url address. For example: https://www.example.com'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Link' }), { target: { value: '' } });
+    // The type is chosen from the list (react-aria Select): open it and pick the poster.
+    fireEvent.click(screen.getByRole('button', { name: /Publication type/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Poster presentation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      type: 'PosterPresentation',
+      title: 'Poster',
+      authors: 'Alvarez J',
+      venue: null,
+      date: null,
+      status: null,
+      url: null,
+      pubmedId: null,
+    });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Poster' })).toBeTruthy();
+  });
+
+  it('deletes a publication after confirmation', async () => {
+    let items = [publication(5, { title: 'To remove' })];
+    const deleted: unknown[] = [];
+    server.use(
+      handleContract(listPublications, () => ({ items })),
+      handleContract(deletePublication, ({ params }) => {
+        deleted.push(params.id);
+        items = [];
+        return { ok: true as const };
+      }),
+    );
+    open('/applicant/profile/publications');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete To remove' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual(['5']));
+    expect(await screen.findByText('No publications yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,215 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import {
+  type Application,
+  type ApplicationsOverview,
+  createApplications,
+  listApplications,
+  sendApplication,
+  withdrawApplication,
+} from '../../../../core/contracts/applications.contract.ts';
+import { listDirectoryPrograms } from '../../../../core/contracts/program-directory.contract.ts';
+import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
+import { server } from '../../../../mocks/node-server.ts';
+import { closeDenied, DeniedDialog } from '../../../features/applicant-restrictions/denied-dialog.tsx';
+import { clearToasts } from '../../../lib/notify/toast-service.ts';
+import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
+import { ToastRegion } from '../../../ui/toast-region.tsx';
+import { applicationRoutes } from './applications-routes.tsx';
+
+const inProgress: Application = {
+  id: 41,
+  programId: 7,
+  programCode: 'OPH-OR-001',
+  programName: 'Pacific Northwest Eye',
+  institutionName: 'PNW Medical Center',
+  city: 'Portland',
+  stateName: 'Oregon',
+  status: 'InProgress',
+  personalStatementId: 3,
+  personalStatementTitle: 'Ophthalmology statement',
+  letters: [{ id: 5, writerName: 'Dr. Lee', status: 'Uploaded' }],
+  isSignaled: false,
+  publishedDate: null,
+  withdrawnDate: null,
+  updatedDate: '2026-09-01T17:00:00.000Z',
+  actions: { canEdit: true, canSend: true, canWithdraw: true, canSignal: true },
+};
+
+const published: Application = {
+  ...inProgress,
+  id: 42,
+  programId: 8,
+  programName: 'Golden State Eye',
+  status: 'Published',
+  publishedDate: '2026-09-02T17:00:00.000Z',
+  isSignaled: true,
+  actions: { canEdit: true, canSend: false, canWithdraw: true, canSignal: true },
+};
+
+const overview: ApplicationsOverview = {
+  matchCycleCode: 'OPH-2026',
+  matchCycleName: 'Ophthalmology 2026',
+  casDeadlineDate: '2026-10-15',
+  isCasDeadlinePassed: false,
+  lorsCount: 2,
+  maxSignalingPrograms: 3,
+  signaledCount: 1,
+  isPaymentPending: false,
+  declineReason: null,
+  items: [inProgress, published],
+  personalStatements: [{ id: 3, title: 'Ophthalmology statement' }],
+  letters: [
+    { id: 5, writerName: 'Dr. Lee', status: 'Uploaded' },
+    { id: 6, writerName: 'Dr. Park', status: 'Pending' },
+  ],
+};
+
+const directoryProgram = {
+  id: 9,
+  code: 'OPH-TX-031',
+  name: 'Lone Star Eye',
+  subspecialtyName: null,
+  institutionName: null,
+  city: 'Dallas',
+  stateCode: 'TX',
+  stateName: 'Texas',
+  positions: 4,
+  applicationStatus: null,
+  isSignaled: false,
+  isFavorite: false,
+};
+
+function open(path = '/applicant/OPH-2026/applications') {
+  const { hook, searchHook } = memoryLocation({ path });
+  return render(
+    <Router hook={hook} searchHook={searchHook}>
+      <Suspense fallback={null}>
+        <Switch>{applicationRoutes}</Switch>
+      </Suspense>
+      <ConfirmHost />
+      <DeniedDialog />
+      <ToastRegion />
+    </Router>,
+  );
+}
+
+function useServer(data: ApplicationsOverview = overview) {
+  server.use(
+    handleContract(listApplications, () => data),
+    handleContract(listDirectoryPrograms, () => ({ items: [directoryProgram], total: 1 })),
+  );
+}
+
+describe('applicant applications page', () => {
+  afterEach(() => {
+    clearToasts();
+    closeDenied();
+  });
+
+  it('lists the applications with status, deadline in PT, signals used and actions; no axe violations', async () => {
+    useServer();
+    const { container } = open();
+    const list = await screen.findByRole('list', { name: 'Your applications' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { name: 'Pacific Northwest Eye' })).toBeTruthy();
+    expect(within(cards[0]!).getByText('In progress')).toBeTruthy();
+    expect(within(cards[0]!).getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(within(cards[1]!).queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(within(cards[1]!).getByText('Signaled')).toBeTruthy();
+    expect(screen.getByText('Applications can be sent until the end of 10/15/2026 PT.')).toBeTruthy();
+    expect(screen.getByText('Signals used: 1 of 3')).toBeTruthy();
+    await screen.findByText('Lone Star Eye, Dallas, TX');
+    const result = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('sends an application and opens the Denied popup with the server’s reason when it declines', async () => {
+    let sent = 0;
+    useServer();
+    server.use(
+      handleContract(sendApplication, ({ params }) => {
+        sent = Number(params.applicationId);
+        return serverErrorResponse(
+          409,
+          'ApplicantActionDenied',
+          'Application Pacific Northwest Eye awaiting payment.',
+        );
+      }),
+    );
+    open();
+    const list = await screen.findByRole('list', { name: 'Your applications' });
+    fireEvent.click(within(list).getAllByRole('button', { name: 'Send' })[0]!);
+    const denied = await screen.findByRole('alertdialog', { name: 'Denied' });
+    expect(within(denied).getByText('Functionality is limited')).toBeTruthy();
+    expect(within(denied).getByText('Application Pacific Northwest Eye awaiting payment.')).toBeTruthy();
+    expect(sent).toBe(41);
+  });
+
+  it('asks before withdrawing and withdraws on confirmation', async () => {
+    let withdrawn: number | null = null;
+    useServer();
+    server.use(
+      handleContract(withdrawApplication, ({ params }) => {
+        withdrawn = Number(params.applicationId);
+        const answer: Application = {
+          ...published,
+          status: 'Withdrawn',
+          actions: { canEdit: false, canSend: false, canWithdraw: false, canSignal: false },
+        };
+        return answer;
+      }),
+    );
+    open();
+    const list = await screen.findByRole('list', { name: 'Your applications' });
+    fireEvent.click(within(list).getAllByRole('button', { name: 'Withdraw' })[1]!);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation' });
+    expect(within(dialog).getByText(/Withdraw your application to Golden State Eye\?/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(withdrawn).toBe(42));
+  });
+
+  it('applies to the programs ticked in the search results', async () => {
+    let body: unknown = null;
+    useServer();
+    server.use(
+      handleContract(createApplications, (info) => {
+        body = info.body;
+        return { items: [] };
+      }),
+    );
+    open();
+    await screen.findByText('Lone Star Eye, Dallas, TX');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Lone Star Eye, Dallas, TX' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to 1 selected' }));
+    await waitFor(() => expect(body).toEqual({ programIds: [9] }));
+  });
+
+  it('offers no changes when the cycle is locked and says why', async () => {
+    useServer({
+      ...overview,
+      isCasDeadlinePassed: true,
+      declineReason: 'Match cycle Ophthalmology 2026 is locked for updates.',
+      items: [
+        { ...inProgress, actions: { canEdit: false, canSend: false, canWithdraw: true, canSignal: false } },
+      ],
+    });
+    open();
+    expect(
+      await screen.findByText(
+        'The CAS deadline (10/15/2026 PT) has passed: applications can no longer be sent or changed.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Apply to programs' })).toBeNull();
+    expect(screen.getByText('Ophthalmology statement')).toBeTruthy();
+  });
+});

@@ -1,0 +1,299 @@
+import { useState } from 'react';
+import { useParams } from 'wouter';
+import {
+  type Application,
+  type ApplicationsOverview,
+  createApplications,
+  listApplications,
+  sendApplication,
+  signalApplication,
+  updateApplication,
+  withdrawApplication,
+} from '../../../../core/contracts/applications.contract.ts';
+import { listDirectoryPrograms } from '../../../../core/contracts/program-directory.contract.ts';
+import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
+import {
+  ApplicationAssignment,
+  ApplicationFacts,
+} from '../../../features/applications/application-facts.tsx';
+import { isNotFound } from '../../../lib/errors/app-errors.ts';
+import { handleError } from '../../../lib/errors/error-handler.ts';
+import { formatPlainDate } from '../../../lib/format/dates.ts';
+import { call } from '../../../lib/http/http-client.ts';
+import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { showSuccess } from '../../../lib/notify/toast-service.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Checkbox } from '../../../ui/checkbox.tsx';
+import { confirm } from '../../../ui/confirm-dialog.tsx';
+import { NotFound } from '../../../ui/not-found.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
+import { SearchField } from '../../../ui/search-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+
+/**
+ * Runs a change; a refusal of platform.md §6 opens the 'Denied' popup with the server's reason, any
+ * other failure is handled as usual; false when it did not happen.
+ */
+async function attempt(run: () => Promise<unknown>, context: string): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (error) {
+    if (!showDeniedIfRefused(error)) handleError(error, { context });
+    return false;
+  }
+}
+
+/**
+ * The applicant's applications of a cycle (`/applicant/:matchCycleCode/applications`): each program
+ * with its personal statement and letters, send, withdraw and signal; and applying to more programs.
+ */
+export function ApplicationsPage() {
+  const t = useT();
+  const { matchCycleCode } = useParams<{ matchCycleCode: string }>();
+  const overview = useContractQuery(
+    listApplications,
+    { params: { matchCycleCode } },
+    {
+      onError: (error) => {
+        if (!isNotFound(error)) handleError(error);
+      },
+    },
+  );
+  if (isNotFound(overview.error)) return <NotFound />;
+  const data = overview.data;
+  if (!data) return <PageLoading />;
+  return (
+    <Page title={t('ApTitle')}>
+      <div className="stack">
+        <CycleNotices data={data} />
+        {data.items.length === 0 ? <p>{t('ApNone')}</p> : null}
+        <ul className="stack" aria-label={t('ApListLabel')}>
+          {data.items.map((application) => (
+            <ApplicationCard
+              key={`${application.id}-${application.updatedDate}`}
+              application={application}
+              data={data}
+              onChanged={overview.reload}
+            />
+          ))}
+        </ul>
+        {data.declineReason === null ? <ApplyToPrograms data={data} onApplied={overview.reload} /> : null}
+      </div>
+    </Page>
+  );
+}
+
+function CycleNotices({ data }: { data: ApplicationsOverview }) {
+  const t = useT();
+  const date = data.casDeadlineDate ? formatPlainDate(data.casDeadlineDate) : null;
+  return (
+    <div className="stack">
+      <p>
+        {date === null
+          ? t('ApNoDeadline')
+          : data.isCasDeadlinePassed
+            ? t('ApDeadlinePassed', { date })
+            : t('ApDeadline', { date })}
+      </p>
+      <p role="status">{t('ApSignalsUsed', { count: data.signaledCount, max: data.maxSignalingPrograms })}</p>
+      {data.isPaymentPending ? <p className="notice">{t('ApPaymentPending')}</p> : null}
+      {data.declineReason && !data.isCasDeadlinePassed ? (
+        <p className="notice">{data.declineReason}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function ApplicationCard({
+  application,
+  data,
+  onChanged,
+}: {
+  application: Application;
+  data: ApplicationsOverview;
+  onChanged: () => void;
+}) {
+  const t = useT();
+  const params = { matchCycleCode: data.matchCycleCode, applicationId: application.id };
+  const name = application.programName;
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    if (await attempt(run, `application ${application.id}`)) {
+      showSuccess(done);
+      onChanged();
+    }
+  };
+  const withdraw = async () => {
+    const confirmed = await confirm({
+      message: t('ApWithdrawConfirm', { name }),
+      confirmLabel: t('ApWithdraw'),
+      isDanger: true,
+    });
+    if (confirmed) await act(() => call(withdrawApplication, { params }), t('ApWithdrawn', { name }));
+  };
+  const signal = async (isSignaled: boolean) => {
+    if (await attempt(() => call(signalApplication, { params, body: { isSignaled } }), 'signal')) onChanged();
+  };
+  return (
+    <li className="card stack">
+      <ApplicationFacts application={application} />
+      {application.actions.canEdit ? (
+        <AssignmentForm application={application} data={data} onSaved={onChanged} />
+      ) : (
+        <ApplicationAssignment application={application} />
+      )}
+      {application.actions.canSignal || (application.isSignaled && application.actions.canEdit) ? (
+        <Checkbox isSelected={application.isSignaled} onChange={(checked) => void signal(checked)}>
+          {t('ApSignal')}
+        </Checkbox>
+      ) : null}
+      <div className="button-row">
+        {application.actions.canSend ? (
+          <Button onPress={() => void act(() => call(sendApplication, { params }), t('ApSent', { name }))}>
+            {t('ApSend')}
+          </Button>
+        ) : null}
+        {application.actions.canWithdraw ? (
+          <Button variant="danger" onPress={() => void withdraw()}>
+            {t('ApWithdraw')}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function AssignmentForm({
+  application,
+  data,
+  onSaved,
+}: {
+  application: Application;
+  data: ApplicationsOverview;
+  onSaved: () => void;
+}) {
+  const t = useT();
+  const [statementId, setStatementId] = useState<string | null>(
+    application.personalStatementId === null ? 'none' : String(application.personalStatementId),
+  );
+  const [letterIds, setLetterIds] = useState<number[]>(application.letters.map((l) => l.id));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const toggle = (id: number, checked: boolean) =>
+    setLetterIds((ids) => (checked ? [...ids, id] : ids.filter((x) => x !== id)));
+  const save = async () => {
+    try {
+      await call(updateApplication, {
+        params: { matchCycleCode: data.matchCycleCode, applicationId: application.id },
+        body: {
+          personalStatementId: statementId && statementId !== 'none' ? Number(statementId) : null,
+          letterIds,
+        },
+      });
+      setErrors({});
+      showSuccess(t('ApSaved'));
+      onSaved();
+    } catch (error) {
+      if (!showDeniedIfRefused(error))
+        setErrors(handleError(error, { context: 'application assignment' }) ?? {});
+    }
+  };
+  return (
+    <div className="stack">
+      <SelectField
+        label={t('ApStatement')}
+        value={statementId}
+        onChange={setStatementId}
+        options={[
+          { value: 'none', label: t('ApNoStatement') },
+          ...data.personalStatements.map((s) => ({ value: String(s.id), label: s.title })),
+        ]}
+        errorMessage={errors.personalStatementId?.[0] ?? null}
+      />
+      <fieldset className="stack">
+        <legend>{t('ApLetters', { count: data.lorsCount })}</legend>
+        {data.letters.length === 0 ? <p>{t('ApNoLetters')}</p> : null}
+        {data.letters.map((letter) => {
+          const checked = letterIds.includes(letter.id);
+          return (
+            <Checkbox
+              key={letter.id}
+              isSelected={checked}
+              isDisabled={!checked && letterIds.length >= data.lorsCount}
+              onChange={(value) => toggle(letter.id, value)}
+            >
+              {t('ApLetterOption', { name: letter.writerName, status: letter.status })}
+            </Checkbox>
+          );
+        })}
+        {errors.letterIds?.[0] ? <p className="field-error">{errors.letterIds[0]}</p> : null}
+      </fieldset>
+      <div className="button-row">
+        <Button variant="secondary" onPress={() => void save()}>
+          {t('ApSaveAssignment')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Search the cycle's programs, tick some, apply to them in one go (InProgress). */
+function ApplyToPrograms({ data, onApplied }: { data: ApplicationsOverview; onApplied: () => void }) {
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<number[]>([]);
+  const programs = useContractQuery(listDirectoryPrograms, {
+    params: { matchCycleCode: data.matchCycleCode },
+    query: { search: search || undefined, pageSize: 20 },
+  });
+  const applied = new Set(data.items.map((i) => i.programId));
+  const apply = async () => {
+    const done = await attempt(
+      () =>
+        call(createApplications, {
+          params: { matchCycleCode: data.matchCycleCode },
+          body: { programIds: chosen },
+        }),
+      'apply',
+    );
+    if (done) {
+      showSuccess(t('ApApplied', { count: chosen.length }));
+      setChosen([]);
+      onApplied();
+    }
+  };
+  const items = programs.data?.items ?? [];
+  return (
+    <section className="card stack" aria-labelledby="apply-heading">
+      <h2 id="apply-heading">{t('ApApplyHeading')}</h2>
+      <SearchField label={t('ApSearchPrograms')} value={search} onChange={setSearch} />
+      {programs.data && items.length === 0 ? <p>{t('ApNoPrograms')}</p> : null}
+      <ul className="stack" aria-label={t('ApProgramResults')} aria-busy={programs.isLoading || undefined}>
+        {items.map((program) => (
+          <li key={program.id}>
+            {applied.has(program.id) ? (
+              <span>
+                {program.name} — {t('ApAlreadyApplied')}
+              </span>
+            ) : (
+              <Checkbox
+                isSelected={chosen.includes(program.id)}
+                onChange={(checked) =>
+                  setChosen((ids) => (checked ? [...ids, program.id] : ids.filter((id) => id !== program.id)))
+                }
+              >
+                {[program.name, program.city, program.stateCode].filter(Boolean).join(', ')}
+              </Checkbox>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="button-row">
+        <Button isDisabled={chosen.length === 0} onPress={() => void apply()}>
+          {t('ApApplySelected', { count: chosen.length })}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { type ComponentType, lazy, type ReactElement } from 'react';
+import { Route } from 'wouter';
+
+/** Loaded on first visit: these pages stay out of the applicant's first load. */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const ApplicationsPage = lazyPage(() => import('./applications-page.tsx'), 'ApplicationsPage');
+const CasPage = lazyPage(() => import('./cas-page.tsx'), 'CasPage');
+const SummaryPage = lazyPage(() => import('./cas-page.tsx'), 'SummaryPage');
+
+/**
+ * APPLY: applications, the CAS page and the summary, inside a match cycle.
+ * Each element is a wouter <Route> with a unique key.
+ */
+export const applicationRoutes: ReactElement[] = [
+  <Route key="applications" path="/applicant/:matchCycleCode/applications" component={ApplicationsPage} />,
+  <Route key="cas" path="/applicant/:matchCycleCode/cas" component={CasPage} />,
+  <Route key="summary" path="/applicant/:matchCycleCode/summary" component={SummaryPage} />,
+];

@@ -1,0 +1,98 @@
+import { type ReactNode, useState } from 'react';
+import type { DateRange } from '../../../../core/contracts/education.contract.ts';
+import { handleError } from '../../../lib/errors/error-handler.ts';
+import { formatPlainDate } from '../../../lib/format/dates.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
+import { confirm } from '../../../ui/confirm-dialog.tsx';
+
+/** 'Aug 1, 2016 – May 30, 2020', or '… – present' while ongoing. */
+export function DateRangeText({ range }: { range: DateRange }) {
+  const t = useT();
+  if (!range.from) return null;
+  return (
+    <p>
+      {formatPlainDate(range.from)} – {range.to ? formatPlainDate(range.to) : t('PfPresent')}
+    </p>
+  );
+}
+
+export type EditorTarget<T> = { kind: 'new' } | { kind: 'edit'; item: T };
+
+/**
+ * A profile list (education, employment) with one editor open at a time: the list as sorted by the
+ * server, an add button, and per entry edit and delete (after a confirmation).
+ */
+export function ProfileEntries<T extends { id: number }>({
+  items,
+  emptyText,
+  addLabel,
+  nameOf,
+  renderSummary,
+  renderEditor,
+  onDelete,
+}: {
+  items: readonly T[];
+  emptyText: string;
+  addLabel: string;
+  nameOf: (item: T) => string;
+  renderSummary: (item: T) => ReactNode;
+  renderEditor: (target: EditorTarget<T>, close: () => void) => ReactNode;
+  onDelete: (item: T) => Promise<void>;
+}) {
+  const t = useT();
+  const [editor, setEditor] = useState<EditorTarget<T> | null>(null);
+  const close = () => setEditor(null);
+  const remove = async (item: T) => {
+    const name = nameOf(item);
+    if (!(await confirm({ message: t('PfConfirmDelete', { name }), isDanger: true }))) return;
+    try {
+      await onDelete(item);
+    } catch (error) {
+      handleError(error, { context: 'profile entry delete' });
+    }
+  };
+  return (
+    <>
+      {editor?.kind === 'new' ? (
+        <section className="profile-entry" aria-label={t('PfNewEntry')}>
+          {renderEditor(editor, close)}
+        </section>
+      ) : (
+        <div className="button-row">
+          <Button onPress={() => setEditor({ kind: 'new' })}>{addLabel}</Button>
+        </div>
+      )}
+      {items.length === 0 ? <p>{emptyText}</p> : null}
+      <ul className="profile-entries">
+        {items.map((item) => (
+          <li className="profile-entry" key={item.id}>
+            {editor?.kind === 'edit' && editor.item.id === item.id ? (
+              renderEditor(editor, close)
+            ) : (
+              <>
+                {renderSummary(item)}
+                <div className="button-row">
+                  <Button
+                    variant="secondary"
+                    aria-label={t('PfEditEntry', { name: nameOf(item) })}
+                    onPress={() => setEditor({ kind: 'edit', item })}
+                  >
+                    {t('Edit')}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    aria-label={t('PfDeleteEntry', { name: nameOf(item) })}
+                    onPress={() => void remove(item)}
+                  >
+                    {t('Delete')}
+                  </Button>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
+import { ProfileNav } from './profile-nav.tsx';
+
+function linksAt(path: string, pattern: string) {
+  const { hook } = memoryLocation({ path });
+  render(
+    <Router hook={hook}>
+      <main>
+        <Route path={pattern} component={ProfileNav} />
+      </main>
+    </Router>,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Profile sections' });
+  return Object.fromEntries(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  );
+}
+
+describe('profile sections nav', () => {
+  it('outside a cycle: the profile sections, the file cabinet, statements, letters and transactions; axe-clean', async () => {
+    expect(linksAt('/applicant/profile/examinations', '/applicant/profile/examinations')).toEqual({
+      'Personal information': '/applicant/profile/edit',
+      Education: '/applicant/profile/education',
+      'Contact info': '/applicant/profile/contact-info',
+      Employment: '/applicant/profile/employment',
+      Examinations: '/applicant/profile/examinations',
+      Publications: '/applicant/profile/publications',
+      'Hobbies and interests': '/applicant/profile/hobbies-n-interests',
+      'File cabinet': '/applicant/profile/file-cabinet',
+      'Personal statements': '/applicant/profile/personal-statements',
+      'Letters of reference': '/applicant/profile/letters-of-reference',
+      Transactions: '/applicant/profile/transactions',
+    });
+    expect(await seriousViolations(document.body)).toEqual([]);
+  });
+
+  it("in a cycle: the sections under personal-info and the cycle's documents, statements, letters and transactions", () => {
+    const links = linksAt(
+      '/applicant/OPH-2026/personal-info/publications',
+      '/applicant/:matchCycleCode/personal-info/publications',
+    );
+    expect(links).toMatchObject({
+      'Personal information': '/applicant/OPH-2026/personal-info',
+      Publications: '/applicant/OPH-2026/personal-info/publications',
+      Documents: '/applicant/OPH-2026/documents',
+      'Personal statements': '/applicant/OPH-2026/personal-statements',
+      'Letters of reference': '/applicant/OPH-2026/letters-of-reference',
+      Transactions: '/applicant/OPH-2026/transactions',
+    });
+    expect(links['File cabinet']).toBeUndefined();
+  });
+});

@@ -1,0 +1,193 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { Suspense } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { getApplicantContext } from '../../../../core/contracts/applicant-context.contract.ts';
+import {
+  listRegistrableMatchCycles,
+  registerForMatchCycle,
+} from '../../../../core/contracts/applicant-registration.contract.ts';
+import { listPhones } from '../../../../core/contracts/phones.contract.ts';
+import { handleContract } from '../../../../mocks/contract-handler.ts';
+import { server } from '../../../../mocks/node-server.ts';
+import { registration } from '../../../features/applicant-context/applicant-context.fixture.ts';
+import { useApplicantContextStore } from '../../../features/applicant-context/applicant-context-store.ts';
+import { dueItems } from './due-dates.ts';
+import { ApplicantLandingPage } from './landing-page.tsx';
+import { registrationRoutes } from './registration-routes.tsx';
+
+const unpaid = registration({
+  isPaymentPending: true,
+  invoiceId: 41,
+  amountDueCents: 12_500,
+  dates: {
+    registrationDate: '2026-06-01T15:00:00.000Z',
+    casDeadlineDate: '2026-10-15',
+    earliestApplicationDeadlineDate: null,
+    applicantsRankListDeadlineDate: '2027-01-20T07:59:00.000Z',
+    matchDate: '2027-02-03T17:00:00.000Z',
+  },
+});
+
+function open(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <RouterProvider navigate={(to) => location.navigate(to)}>
+      <Router hook={location.hook}>
+        <main>
+          <Suspense fallback={<p>Loading page</p>}>
+            <Switch>
+              <Route path="/applicant/landing" component={ApplicantLandingPage} />
+              <Route path="/applicant/landing/verify-phone/:phoneId" component={ApplicantLandingPage} />
+              {registrationRoutes}
+            </Switch>
+          </Suspense>
+        </main>
+      </Router>
+    </RouterProvider>,
+  );
+  return location;
+}
+
+const context = (registrations = [unpaid]) =>
+  handleContract(getApplicantContext, () => ({
+    applicantId: 1,
+    applicantCode: 'ML-100001',
+    firstName: 'Demo',
+    lastName: 'Applicant',
+    registrations,
+  }));
+
+beforeEach(() => useApplicantContextStore.getState().reset());
+
+describe('due dates of a cycle', () => {
+  it('orders the key dates, writes them in Pacific time with PT and marks what has passed', () => {
+    const items = dueItems(unpaid, Date.parse('2026-12-01T00:00:00Z'));
+    expect(items.map((i) => [i.label, i.text, i.isPast])).toEqual([
+      ['RegDueRegistration', '06/01/2026 8:00 AM PT', true],
+      ['RegDueCas', '10/15/2026 PT', true],
+      ['RegDueRankList', '01/19/2027 11:59 PM PT', false],
+      ['RegDueMatch', '02/03/2027 9:00 AM PT', false],
+    ]);
+    expect(dueItems({ ...unpaid, hasCas: false }, 0).map((i) => i.label)).not.toContain('RegDueCas');
+  });
+});
+
+describe('applicant home (/applicant/:matchCycleCode/home)', () => {
+  it('shows what is due in PT, the unpaid fee and the sections; axe-clean', async () => {
+    server.use(context());
+    open('/applicant/OPH-2026/home');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ophthalmology Match 2027' })).toBeTruthy();
+    const status = screen.getByText('Registration fee unpaid').closest('[role="status"]') as HTMLElement;
+    expect(status.textContent).toContain('$125.00');
+    expect(within(status).getByRole('link', { name: 'Pay the invoice' }).getAttribute('href')).toBe(
+      '/invoice-payment/41',
+    );
+    expect(within(status).getByRole('link', { name: 'See your transactions' }).getAttribute('href')).toBe(
+      '/applicant/OPH-2026/transactions',
+    );
+    const due = screen.getByRole('heading', { name: 'What is due' }).parentElement as HTMLElement;
+    expect(due.textContent).toContain('Match date: 02/03/2027 9:00 AM PT');
+    expect(due.textContent).toContain('CAS deadline: 10/15/2026 PT');
+    const sections = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(sections).getByRole('link', { name: 'Programs' }).getAttribute('href')).toBe(
+      '/applicant/OPH-2026/programs/directory',
+    );
+    expect(within(sections).getByRole('link', { name: 'CAS' }).getAttribute('href')).toBe(
+      '/applicant/OPH-2026/cas',
+    );
+    expect(within(sections).getByRole('link', { name: 'Transactions' }).getAttribute('href')).toBe(
+      '/applicant/OPH-2026/transactions',
+    );
+    expect(within(sections).getByRole('link', { name: 'Specialty info' }).getAttribute('href')).toBe(
+      '/applicant/OPH-2026/specialty-info',
+    );
+    const result = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('a cycle the applicant is not registered for says so and links to the landing page', async () => {
+    server.use(context());
+    open('/applicant/GS-2026/home');
+    expect(await screen.findByText('You are not registered for the match cycle GS-2026.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose a match cycle' }).getAttribute('href')).toBe(
+      '/applicant/landing',
+    );
+  });
+});
+
+describe('landing and register for a match cycle', () => {
+  it('lists the registrations with their home links and offers registration', async () => {
+    server.use(context());
+    open('/applicant/landing');
+    const link = await screen.findByRole('link', { name: 'Ophthalmology Match 2027' });
+    expect(link.getAttribute('href')).toBe('/applicant/OPH-2026/home');
+    expect(screen.getByText(/awaiting payment/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Register for a match cycle' }).getAttribute('href')).toBe(
+      '/applicant/register-for-match-cycle',
+    );
+  });
+
+  it('after sign-up, offers to verify the new cell phone by its number', async () => {
+    server.use(
+      context([]),
+      handleContract(listPhones, () => ({
+        items: [{ id: 31, number: '415-555-0142', extension: null, type: 1 as const, isVerified: false }],
+      })),
+    );
+    open('/applicant/landing/verify-phone/31');
+    expect(await screen.findByText('Confirm 415-555-0142 with a 6-digit code.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
+    expect(await screen.findByText('You have not registered for a match cycle yet.')).toBeTruthy();
+  });
+
+  it('registers for a cycle with its fee shown, reloads the context and opens the cycle home', async () => {
+    let registered = false;
+    server.use(
+      handleContract(listRegistrableMatchCycles, () => ({
+        items: [
+          {
+            id: 7,
+            matchCycleCode: 'GS-2026',
+            name: 'General Surgery Match 2027',
+            specialtyName: 'General Surgery',
+            registrationFeeCents: 9_900,
+          },
+        ],
+      })),
+      handleContract(registerForMatchCycle, ({ params }) => {
+        registered = params.matchCycleId === '7';
+        return { matchCycleCode: 'GS-2026', invoiceId: 50, amount: 9_900 };
+      }),
+      handleContract(getApplicantContext, () => ({
+        applicantId: 1,
+        applicantCode: 'ML-100001',
+        firstName: 'Demo',
+        lastName: 'Applicant',
+        registrations: registered
+          ? [
+              registration({
+                matchCycleCode: 'GS-2026',
+                name: 'General Surgery Match 2027',
+                isPaymentPending: true,
+                amountDueCents: 9_900,
+                invoiceId: 50,
+              }),
+            ]
+          : [],
+      })),
+    );
+    const location = open('/applicant/register-for-match-cycle');
+    expect(await screen.findByText('Registration fee: $99.00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Register for General Surgery Match 2027' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/applicant/GS-2026/home'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'General Surgery Match 2027' })).toBeTruthy();
+    expect(registered).toBe(true);
+  });
+});

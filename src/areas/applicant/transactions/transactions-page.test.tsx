@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { describe, expect, it } from 'vitest';
+import { Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import {
+  type ApplicantInvoice,
+  listApplicantInvoices,
+} from '../../../../core/contracts/invoices.contract.ts';
+import { handleContract } from '../../../../mocks/contract-handler.ts';
+import { server } from '../../../../mocks/node-server.ts';
+import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
+import { transactionRoutes } from './transactions-routes.tsx';
+
+const unpaid: ApplicantInvoice = {
+  id: 41,
+  description: 'Registration fee',
+  matchCycleCode: 'OPH-2026',
+  matchCycleName: 'Ophthalmology Match 2027',
+  amountCents: 12_550,
+  status: 'Unpaid',
+  createdDate: '2026-07-01T16:00:00.000Z',
+  paidDate: null,
+};
+const paid: ApplicantInvoice = {
+  ...unpaid,
+  id: 7,
+  matchCycleCode: 'OPH-2025',
+  matchCycleName: 'Ophthalmology Match 2026',
+  amountCents: 5_000,
+  status: 'Paid',
+  createdDate: '2025-06-30T20:00:00.000Z',
+  paidDate: '2025-07-02T17:30:00.000Z',
+};
+
+function open(path: string, items: ApplicantInvoice[]) {
+  const queries: string[] = [];
+  server.use(
+    handleContract(listApplicantInvoices, ({ request }) => {
+      queries.push(new URL(request.url).search);
+      return { items, total: items.length };
+    }),
+  );
+  const location = memoryLocation({ path, record: true });
+  render(
+    <RouterProvider navigate={(to) => location.navigate(to)}>
+      <Router hook={location.hook}>
+        <main>
+          <Suspense fallback={<p>Loading page</p>}>
+            <Switch>{transactionRoutes}</Switch>
+          </Suspense>
+        </main>
+      </Router>
+    </RouterProvider>,
+  );
+  return queries;
+}
+
+describe('applicant transactions', () => {
+  it('lists the invoices in dollars with the cycle, status and Pacific dates; axe-clean', async () => {
+    open('/applicant/profile/transactions', [unpaid, paid]);
+    const list = await screen.findByRole('list', { name: 'Invoices' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first!.textContent).toContain('Registration fee');
+    expect(first!.textContent).toContain('Ophthalmology Match 2027');
+    expect(first!.textContent).toContain('$125.50');
+    expect(first!.textContent).toContain('Unpaid');
+    expect(first!.textContent).toContain('07/01/2026 9:00 AM PT');
+    expect(within(first!).getByRole('link', { name: 'Pay the invoice' }).getAttribute('href')).toBe(
+      '/invoice-payment/41',
+    );
+    expect(second!.textContent).toContain('$50.00');
+    expect(second!.textContent).toContain('Paid');
+    expect(second!.textContent).toContain('07/02/2025 10:30 AM PT');
+    expect(within(second!).queryByRole('link')).toBeNull();
+    expect(
+      screen.getByText('Invoices for registration fees are the only transactions for now.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Invoices' }).getAttribute('aria-selected')).toBe('true');
+    expect(await seriousViolations(document.body)).toEqual([]);
+  });
+
+  it('shows the same list in a cycle, with the tab under the cycle', async () => {
+    open('/applicant/OPH-2026/transactions/invoices', [paid]);
+    expect(await screen.findByText('Ophthalmology Match 2026')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Invoices' }).getAttribute('href')).toBe(
+      '/applicant/OPH-2026/transactions/invoices',
+    );
+  });
+
+  it('says when there are no invoices', async () => {
+    open('/applicant/profile/transactions', []);
+    expect(await screen.findByText('No invoices.')).toBeTruthy();
+  });
+
+  it('an unknown tab is page-not-found', async () => {
+    const queries = open('/applicant/profile/transactions/refunds', [paid]);
+    expect(await screen.findByText(/not found/i)).toBeTruthy();
+    expect(queries).toEqual([]);
+  });
+});

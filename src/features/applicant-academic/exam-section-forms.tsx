@@ -1,0 +1,404 @@
+import { useCallback, useId, useState } from 'react';
+import { Form } from 'react-aria-components';
+import {
+  type Examinations,
+  type ExamSection,
+  getExaminations,
+  putExamSection,
+} from '../../../core/contracts/academic-info.contract.ts';
+import type { Contract } from '../../../core/contracts/http.ts';
+import {
+  type ExamType,
+  examResultLabels,
+  examSectionKeys,
+  examTypeLabels,
+} from '../../../core/domain/exams.ts';
+import { ServerError } from '../../lib/errors/app-errors.ts';
+import { todayInPacific } from '../../lib/format/dates.ts';
+import { type CallInput, call } from '../../lib/http/http-client.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { Button } from '../../ui/button.tsx';
+import { DateField, TextAreaField } from '../../ui/fields.tsx';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { translateFields, useEntityForm } from '../forms/use-entity-form.ts';
+import { FormFooter } from '../programs/catalogue-field-groups.tsx';
+import {
+  emptyListItem,
+  type FieldSpec,
+  type ListExamType,
+  type ListValues,
+  listBodyOf,
+  listSectionColumns,
+  listValuesOf,
+  type RecordExamType,
+  type RecordValues,
+  recordBodyOf,
+  recordSectionGroups,
+  recordValuesOf,
+  resultOptions,
+  validateList,
+  validateRecord,
+} from './exam-values.ts';
+import './academic.css';
+
+const today = () => todayInPacific().toString();
+
+/** A section write refused because the saved copy changed meanwhile (409 Conflict). */
+export function isSectionConflict(error: unknown): boolean {
+  return error instanceof ServerError && error.status === 409 && error.code === 'Conflict';
+}
+
+/** Sends one section; the contract of each section is typed, the generic form sees them as one. */
+async function saveSection<T extends ExamType>(type: T, body: unknown): Promise<ExamSection<T>> {
+  const contract: Contract = putExamSection[type];
+  return (await call(contract, { body } as CallInput<Contract>)) as ExamSection<T>;
+}
+
+/** The saved copy of one section, read again after a conflict. */
+async function savedSection<T extends ExamType>(type: T): Promise<ExamSection<T>> {
+  const all: Examinations = await call(getExaminations, {});
+  return all[examSectionKeys[type]] as ExamSection<T>;
+}
+
+/** What the saved copy holds, in a few words (the conflict notice shows it beside the applicant's edit). */
+export function sectionSummary(section: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const walk = (node: unknown) => {
+    if (node === null || node === undefined || node === '') return;
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) if (key !== 'version') walk(value);
+    } else parts.push(String(node));
+  };
+  walk(section);
+  return parts.join(', ').slice(0, 200) || '—';
+}
+
+/**
+ * After a 409 the applicant's edit stays in the form; they keep it (saved again over the newer copy)
+ * or take the saved copy. Nothing typed is dropped without that choice.
+ */
+function SectionConflict({
+  saved,
+  onKeepMine,
+  onTakeSaved,
+}: {
+  saved: Record<string, unknown>;
+  onKeepMine: () => void;
+  onTakeSaved: () => void;
+}) {
+  const t = useT();
+  return (
+    <section className="version-conflict" aria-label={t('ExaminationChangedMeanwhile')}>
+      <FormMessage text={t('ExaminationChangedMeanwhile')} />
+      <p className="version-conflict-summary">{t('AcConflictSaved', { summary: sectionSummary(saved) })}</p>
+      <div className="button-row">
+        <Button variant="secondary" onPress={onKeepMine}>
+          {t('AcConflictKeepMine')}
+        </Button>
+        <Button variant="secondary" onPress={onTakeSaved}>
+          {t('AcConflictTakeSaved')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+type SectionProps<T extends ExamType> = {
+  type: T;
+  initial: ExamSection<T>;
+  /** Names the draft kept across a reload. */
+  draftKey: string;
+};
+
+function ResultField({
+  spec,
+  value,
+  onChange,
+  errorMessage,
+}: {
+  spec: FieldSpec;
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage: string | null;
+}) {
+  const t = useT();
+  const options = (resultOptions[spec.kind] ?? []).map((v) => ({
+    value: v,
+    label: examResultLabels[v as keyof typeof examResultLabels],
+  }));
+  return (
+    <SelectField
+      label={t(spec.label)}
+      options={[{ value: '', label: '—' }, ...options]}
+      value={value}
+      onChange={(next) => onChange(next ?? '')}
+      errorMessage={errorMessage}
+    />
+  );
+}
+
+function RecordField({
+  spec,
+  value,
+  onChange,
+  errorMessage,
+}: {
+  spec: FieldSpec;
+  value: string;
+  onChange: (value: string) => void;
+  errorMessage: string | null;
+}) {
+  const t = useT();
+  const label = t(spec.label);
+  switch (spec.kind) {
+    case 'takenDate':
+    case 'date':
+      return (
+        <DateField
+          label={label}
+          value={value || null}
+          onChange={(next) => onChange(next ?? '')}
+          errorMessage={errorMessage}
+          {...(spec.kind === 'takenDate' ? { max: today() } : {})}
+        />
+      );
+    case 'usmleResult':
+    case 'comlexResult':
+    case 'clinicalSkills':
+      return <ResultField spec={spec} value={value} onChange={onChange} errorMessage={errorMessage} />;
+    case 'longText':
+      return (
+        <TextAreaField
+          label={label}
+          value={value}
+          onChange={onChange}
+          errorMessage={errorMessage}
+          maxLength={1000}
+          className="exam-wide"
+        />
+      );
+    case 'text':
+      return (
+        <TextField
+          label={label}
+          value={value}
+          onChange={onChange}
+          errorMessage={errorMessage}
+          maxLength={20}
+        />
+      );
+    default: {
+      const digits = spec.kind === 'twoDigits' ? 2 : spec.kind === 'attempts' ? 2 : 3;
+      return (
+        <TextField
+          label={label}
+          value={value}
+          onChange={onChange}
+          errorMessage={errorMessage}
+          filter="integer"
+          inputMode="numeric"
+          maxLength={digits}
+        />
+      );
+    }
+  }
+}
+
+/**
+ * The save of one section with its 'Saved' mark and the 409 conflict: after a conflict the saved
+ * copy is read again and offered beside the applicant's edit (record and list sections alike).
+ */
+function useSectionForm<T extends ExamType, V extends object>({
+  type,
+  initial,
+  draftKey,
+  validate,
+  valuesOf,
+  bodyOf,
+  versionOf,
+}: SectionProps<T> & {
+  validate: (values: V) => Partial<Record<string, string>>;
+  valuesOf: (type: T, section: ExamSection<T>) => V;
+  bodyOf: (type: T, values: V) => unknown;
+  versionOf: (version: number) => Partial<V>;
+}) {
+  const [saved, setSaved] = useState(false);
+  const [conflict, setConflict] = useState<ExamSection<T> | null>(null);
+  const form = useEntityForm<V>({
+    draftKey,
+    initial: valuesOf(type, initial),
+    validate,
+    context: `${type} save`,
+    onSubmit: async (values) => {
+      setSaved(false);
+      try {
+        const result = await saveSection(type, bodyOf(type, values));
+        form.set(versionOf(result.version));
+        setConflict(null);
+        setSaved(true);
+      } catch (error) {
+        if (isSectionConflict(error)) setConflict(await savedSection(type).catch(() => null));
+        throw error;
+      }
+    },
+  });
+  const conflictNotice = conflict ? (
+    <SectionConflict
+      saved={conflict}
+      onKeepMine={() => {
+        form.set(versionOf(conflict.version));
+        setConflict(null);
+      }}
+      onTakeSaved={() => {
+        form.set(valuesOf(type, conflict));
+        setConflict(null);
+      }}
+    />
+  ) : null;
+  return { form, saved, conflictNotice };
+}
+
+/** USMLE, COMLEX, MCCQE or ECFMG: its fields in groups, saved on its own. */
+export function RecordSectionForm<T extends RecordExamType>({ type, initial, draftKey }: SectionProps<T>) {
+  const t = useT();
+  const headingId = useId();
+  const validate = useCallback(
+    (values: RecordValues) => translateFields(t, validateRecord(type, values, today())),
+    [t, type],
+  );
+  const { form, saved, conflictNotice } = useSectionForm({
+    type,
+    initial,
+    draftKey,
+    validate,
+    valuesOf: recordValuesOf,
+    bodyOf: recordBodyOf,
+    versionOf: (version) => ({ version: String(version) }),
+  });
+  return (
+    <section className="exam-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{examTypeLabels[type]}</h2>
+      <Form className="form" validationBehavior="aria" onSubmit={form.submit} aria-labelledby={headingId}>
+        {form.isRestored ? <FormMessage tone="info" text={t('PgDraftRestored')} /> : null}
+        {conflictNotice}
+        {recordSectionGroups[type].map((group) => {
+          const grid = (
+            <div key="grid" className="form-grid">
+              {group.fields.map((spec) => (
+                <RecordField
+                  key={spec.path}
+                  spec={spec}
+                  value={form.values[spec.path] ?? ''}
+                  onChange={(value) => form.set({ [spec.path]: value })}
+                  errorMessage={form.errorOf(spec.path)}
+                />
+              ))}
+            </div>
+          );
+          return group.legend ? (
+            <fieldset key={group.legend} className="exam-group">
+              <legend>{t(group.legend)}</legend>
+              {grid}
+            </fieldset>
+          ) : (
+            <div key="main">{grid}</div>
+          );
+        })}
+        {saved ? <FormMessage tone="info" text={t('AcSaved')} /> : null}
+        <FormFooter
+          hasErrors={form.hasErrors}
+          isSaving={form.isSaving}
+          submitLabel={t('AcSaveSection', { name: examTypeLabels[type] })}
+        />
+      </Form>
+    </section>
+  );
+}
+
+/** Licensure, Board Certification or Board Certification Eligibility: rows added and removed in place. */
+export function ListSectionForm<T extends ListExamType>({ type, initial, draftKey }: SectionProps<T>) {
+  const t = useT();
+  const headingId = useId();
+  const validate = useCallback(
+    (values: ListValues) => translateFields(t, validateList(type, values, today())),
+    [t, type],
+  );
+  const { form, saved, conflictNotice } = useSectionForm({
+    type,
+    initial,
+    draftKey,
+    validate,
+    valuesOf: listValuesOf,
+    bodyOf: listBodyOf,
+    versionOf: (version) => ({ version }),
+  });
+  const { items } = form.values;
+  const setItem = (index: number, field: string, value: string) =>
+    form.set({ items: items.map((item, i) => (i === index ? { ...item, [field]: value } : item)) });
+  const columns = listSectionColumns[type];
+  const name = examTypeLabels[type];
+  return (
+    <section className="exam-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{name}</h2>
+      <Form className="form" validationBehavior="aria" onSubmit={form.submit} aria-labelledby={headingId}>
+        {form.isRestored ? <FormMessage tone="info" text={t('PgDraftRestored')} /> : null}
+        {conflictNotice}
+        {items.length === 0 ? <p className="exam-empty">{t('AcNoEntries', { name })}</p> : null}
+        {items.map((item, index) => (
+          // Rows have no id of their own: the position is the row (the server keeps the list as sent).
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <fieldset key={index} className="exam-group">
+            <legend>{t('AcEntry', { name, number: index + 1 })}</legend>
+            <div className="form-grid">
+              {columns.map((column) =>
+                column.kind === 'date' ? (
+                  <DateField
+                    key={column.field}
+                    label={t(column.label)}
+                    value={item[column.field] || null}
+                    onChange={(next) => setItem(index, column.field, next ?? '')}
+                    errorMessage={form.errorOf(`items.${index}.${column.field}`)}
+                  />
+                ) : (
+                  <TextField
+                    key={column.field}
+                    label={t(column.label)}
+                    value={item[column.field] ?? ''}
+                    onChange={(value) => setItem(index, column.field, value)}
+                    errorMessage={form.errorOf(`items.${index}.${column.field}`)}
+                    isRequired={Boolean(column.required)}
+                    maxLength={column.kind === 'year' ? 4 : 200}
+                    {...(column.kind === 'year'
+                      ? { filter: 'integer' as const, inputMode: 'numeric' as const }
+                      : {})}
+                  />
+                ),
+              )}
+            </div>
+            <Button
+              variant="link"
+              onPress={() => form.set({ items: items.filter((_, i) => i !== index) })}
+              aria-label={t('AcRemoveEntry', { name, number: index + 1 })}
+            >
+              {t('AcRemove')}
+            </Button>
+          </fieldset>
+        ))}
+        <div className="button-row">
+          <Button variant="secondary" onPress={() => form.set({ items: [...items, emptyListItem(type)] })}>
+            {t('AcAddEntry', { name })}
+          </Button>
+        </div>
+        {saved ? <FormMessage tone="info" text={t('AcSaved')} /> : null}
+        <FormFooter
+          hasErrors={form.hasErrors}
+          isSaving={form.isSaving}
+          submitLabel={t('AcSaveSection', { name })}
+        />
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_SAVE_DELAY_MS, useDraft, useUnsavedChangesWarning } from './use-draft.ts';
+
+type Values = { name: string; code: string };
+const initial: Values = { name: '', code: '' };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function Form({ onSave }: { onSave: (values: Values) => boolean }) {
+  const [values, setValues, clearDraft] = useDraft('specialty:new', initial);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (onSave(values)) clearDraft();
+      }}
+    >
+      <label>
+        Name
+        <input value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
+      </label>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+const stored = () => sessionStorage.getItem('draft:specialty:new');
+
+describe('useDraft', () => {
+  it('saves typed values after a pause and restores them after a reload', () => {
+    const { unmount } = render(<Form onSave={() => true} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Cardiology' } });
+    expect(stored()).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    });
+    expect(JSON.parse(stored() ?? '{}')).toEqual({ name: 'Cardiology', code: '' });
+    unmount();
+    render(<Form onSave={() => true} />);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Cardiology');
+  });
+
+  it('keeps the last keystrokes when the page goes away within the delay', () => {
+    render(<Form onSave={() => true} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Derm' } });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(JSON.parse(stored() ?? '{}').name).toBe('Derm');
+  });
+
+  it('a failed save keeps values and draft; a successful one clears the draft', () => {
+    let succeed = false;
+    const { unmount } = render(<Form onSave={() => succeed} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Neurology' } });
+    fireEvent.click(screen.getByText('Save'));
+    act(() => {
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    });
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Neurology');
+    expect(JSON.parse(stored() ?? '{}').name).toBe('Neurology');
+    succeed = true;
+    fireEvent.click(screen.getByText('Save'));
+    expect(stored()).toBeNull();
+    // Leaving the page after the save does not write the draft back.
+    unmount();
+    expect(stored()).toBeNull();
+  });
+
+  it('leaves no draft for an untouched form, and fills fields added since the draft was written', () => {
+    sessionStorage.setItem('draft:specialty:1', JSON.stringify({ name: 'Old' }));
+    const { result, unmount } = renderHook(() => useDraft('specialty:1', { name: '', code: 'X' }));
+    expect(result.current[0]).toEqual({ name: 'Old', code: 'X' });
+    expect(result.current[3].isRestored).toBe(true);
+    unmount();
+    const untouched = renderHook(() => useDraft('specialty:2', initial));
+    expect(untouched.result.current[3].isRestored).toBe(false);
+    untouched.unmount();
+    expect(sessionStorage.getItem('draft:specialty:2')).toBeNull();
+  });
+});
+
+describe('useUnsavedChangesWarning', () => {
+  it('asks before unload only while dirty', () => {
+    const { rerender } = renderHook(({ dirty }) => useUnsavedChangesWarning(dirty), {
+      initialProps: { dirty: true },
+    });
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    rerender({ dirty: false });
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+});

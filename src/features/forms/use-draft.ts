@@ -1,0 +1,117 @@
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
+
+/** How long typing must pause before the draft is written. */
+export const DRAFT_SAVE_DELAY_MS = 300;
+
+const storageKey = (key: string) => `draft:${key}`;
+
+function readDraft<T>(key: string | null, initial: T): T | null {
+  if (key === null) return null;
+  try {
+    const text = sessionStorage.getItem(storageKey(key));
+    if (text === null) return null;
+    const stored = JSON.parse(text) as unknown;
+    // Fields added since the draft was written keep their initial values.
+    if (isPlainObject(initial) && isPlainObject(stored)) return { ...initial, ...stored } as T;
+    return stored as T;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(key: string | null, values: unknown): void {
+  if (key === null) return;
+  try {
+    sessionStorage.setItem(storageKey(key), JSON.stringify(values));
+  } catch {
+    // Storage full or unavailable (private mode): the form still works, only without a draft.
+  }
+}
+
+function removeDraft(key: string | null): void {
+  if (key === null) return;
+  try {
+    sessionStorage.removeItem(storageKey(key));
+  } catch {
+    // Unavailable storage holds no draft.
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export type DraftInfo = {
+  /** The values came from a draft left before a reload. */
+  isRestored: boolean;
+};
+
+/**
+ * A form's values kept in sessionStorage (`draft:<key>`) as the user types, so a reload does
+ * not lose a half-filled form. Call clearDraft() after a successful save; a failed save keeps
+ * both the values and the draft (the hook never clears by itself). The key should name the
+ * record being edited ('specialty:12', 'specialty:new'), and the form should mount once the
+ * record's values are known, since `initial` is read on mount only. A null key keeps nothing (secrets).
+ */
+export function useDraft<T>(
+  key: string | null,
+  initial: T,
+): [values: T, setValues: Dispatch<SetStateAction<T>>, clearDraft: () => void, info: DraftInfo] {
+  const [restored] = useState(() => readDraft(key, initial));
+  const [values, setValuesState] = useState<T>(() => restored ?? initial);
+  // Only what the user changed is saved: an untouched form leaves no draft behind.
+  const dirty = useRef(false);
+  const latest = useRef(values);
+  latest.current = values;
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const flush = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (dirty.current) writeDraft(key, latest.current);
+  }, [key]);
+
+  const setValues = useCallback<Dispatch<SetStateAction<T>>>((next) => {
+    dirty.current = true;
+    setValuesState(next);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of the values restarts the delay
+  useEffect(() => {
+    if (!dirty.current) return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
+  }, [values, flush]);
+
+  // A reload or a navigation away within the delay still keeps the last keystrokes.
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
+
+  const clearDraft = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    dirty.current = false;
+    removeDraft(key);
+  }, [key]);
+
+  return [values, setValues, clearDraft, { isRestored: restored !== null }];
+}
+
+/** Asks before the page is closed or reloaded while the form holds unsaved changes. */
+export function useUnsavedChangesWarning(isDirty: boolean): void {
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers need returnValue set to show the prompt.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import './requests.css';
+import { useLocation } from 'wouter';
+import { getAdminRequestCounts } from '../../../core/contracts/requests.contract.ts';
+import { useContractQuery } from '../../lib/http/use-contract-query.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+
+/**
+ * The admin menu's count of pending requests. Fetched again on every navigation; the MenuCounts hub
+ * (business.md §6 live notices) will push changes once the real-time hubs exist.
+ */
+export function PendingRequestsBadge() {
+  const t = useT();
+  const [location] = useLocation();
+  // A badge is a hint: a failed count shows nothing rather than an error toast on every page.
+  const counts = useContractQuery(getAdminRequestCounts, {}, { onError: () => undefined });
+  const { reload } = counts;
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (location) asks again
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else reload();
+  }, [location, reload]);
+  const total = counts.data ? Object.values(counts.data).reduce((sum, n) => sum + n, 0) : 0;
+  if (total === 0) return null;
+  return <CountBadge count={total} label={t('RqPendingCount', { count: total })} />;
+}
+
+/** A number beside a menu entry or tab; screen readers hear the label instead. */
+export function CountBadge({ count, label }: { count: number; label: string }) {
+  return (
+    <>
+      <span className="count-badge" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden"> ({label})</span>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * A form's save with the outbox behind it (ADR 0012): sent at once when the network answers (the
+ * answer becomes the cached server copy), kept on this device when it does not.
+ */
+import { ConnectionError } from '../../lib/errors/app-errors.ts';
+import type { OfflineEntity } from './use-offline-entity.ts';
+
+export type SaveOutcome<T> = {
+  /** The server's answer, or the cached copy with the edit applied while it waits on the device. */
+  saved: T;
+  /** True when the edit waits in the outbox: the form must not say the server has it. */
+  onDevice: boolean;
+};
+
+export async function sendOrKeepOnDevice<T, V>(
+  entity: OfflineEntity<T, V>,
+  body: V,
+  send: () => Promise<T>,
+): Promise<SaveOutcome<T>> {
+  let saved: T;
+  try {
+    saved = await send();
+  } catch (error) {
+    const current = entity.data;
+    if (!(error instanceof ConnectionError) || !current) throw error;
+    await entity.submit(body);
+    return { saved: { ...current, ...body }, onDevice: true };
+  }
+  await entity.remember(saved);
+  return { saved, onDevice: false };
+}

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RouteTabs } from './tabs.tsx';
+
+const tabs = [
+  { id: 'info', label: 'Info', href: '/admin/specialties/update/7/info' },
+  { id: 'pages', label: 'Pages', href: '/admin/specialties/update/7/pages' },
+];
+
+describe('RouteTabs', () => {
+  it('renders tabs as links, the route choosing the selected one and its panel', () => {
+    render(
+      <RouteTabs aria-label="Specialty" tabs={tabs} selectedId="pages">
+        <p>Pages panel</p>
+      </RouteTabs>,
+    );
+    const list = screen.getByRole('tablist', { name: 'Specialty' });
+    const info = screen.getByRole('tab', { name: 'Info' });
+    const pages = screen.getByRole('tab', { name: 'Pages' });
+    expect(list.contains(info)).toBe(true);
+    expect(info.getAttribute('href')).toBe('/admin/specialties/update/7/info');
+    expect(pages.getAttribute('aria-selected')).toBe('true');
+    expect(info.getAttribute('aria-selected')).toBe('false');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.textContent).toBe('Pages panel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(pages.id);
+  });
+});
