@@ -48,7 +48,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 runs against a server already listening on E2E_PORT (while developing a spec).
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
     // A cold start migrates and seeds the embedded database.
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -65,6 +66,9 @@ export default defineConfig({
       RATE_LIMIT_PASSWORD_RESET: '100/15m',
       RATE_LIMIT_CONTACT: '100/10m',
       RATE_LIMIT_CAPTCHA: '1000/1m',
+      // Short impersonated sessions: the 'Session Expiration' warning (at 5 minutes or less) shows at
+      // the first 10-second check instead of after an hour.
+      IMPERSONATION_SESSION_MINUTES: '5',
     },
   },
 });

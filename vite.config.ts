@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressAssets } from './scripts/precompress.ts';
 
 /** Build facts shown on the admin version page and sent with client error logs. */
 function git(args: string): string {
@@ -24,6 +25,7 @@ const brandBlue = '#2563b8';
 export default defineConfig({
   plugins: [
     react(),
+    precompressAssets(),
     VitePWA({
       // Our own worker from sw/ (precache, offline shell, push); the app registers it with workbox-window.
       strategies: 'injectManifest',

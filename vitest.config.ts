@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'sw/**/*.test.ts'],
           setupFiles: ['./src/test-setup.ts'],
+          // jsdom renders share two cores with the server tests in CI: the 5 s default is too tight there.
+          testTimeout: 20_000,
         },
       },
       {

@@ -15,6 +15,8 @@ const CHROMIUM = '/usr/bin/chromium';
 
 const totals = { passed: 0, failed: 0 };
 const summary = [];
+/** Named again just above the last line, so a CI log's tail says what failed. */
+const failures = [];
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -33,6 +35,22 @@ function check(name, command, args) {
   const ok = run(command, args);
   record(name, ok ? 1 : 0, ok ? 0 : 1);
   return ok;
+}
+
+function collectE2eFailures(suites, titles) {
+  for (const suite of suites) {
+    const inner = [...titles, suite.title].filter(Boolean);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? test.status;
+        failures.push(
+          `e2e ${[...inner, spec.title].join(' › ')}: ${String(error).split('\n')[0].slice(0, 300)}`,
+        );
+      }
+    }
+    collectE2eFailures(suite.suites ?? [], inner);
+  }
 }
 
 function readJson(file) {
@@ -88,6 +106,16 @@ if (vitest) {
   const failed =
     vitest.numFailedTests + brokenFiles + (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
   record('vitest', vitest.numPassedTests, failed === 0 && !vitestOk ? 1 : failed);
+  for (const file of vitest.testResults ?? []) {
+    const relative = path.relative(root, file.name ?? '');
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0)
+      failures.push(`vitest ${relative}: ${String(file.message ?? 'failed to load').split('\n')[0]}`);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed') continue;
+      const why = String(test.failureMessages?.[0] ?? test.status).split('\n')[0];
+      failures.push(`vitest ${relative} › ${test.fullName}: ${why.slice(0, 300)}`);
+    }
+  }
 } else {
   record('vitest', 0, 1);
 }
@@ -106,6 +134,7 @@ if (built) {
     // Skipped e2e tests count as failures: the suite must never go green by skipping.
     const failed = unexpected + flaky + skipped;
     record('e2e', expected, failed === 0 && !e2eOk ? 1 : failed);
+    collectE2eFailures(e2e.suites ?? [], []);
   } else {
     record('e2e', 0, 1);
   }
@@ -113,6 +142,7 @@ if (built) {
   record('e2e', 0, 1);
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

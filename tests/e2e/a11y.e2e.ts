@@ -1,6 +1,7 @@
 import { demoAccounts } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { roleHomeContent } from './support/role-home.ts';
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('public home', async ({ page, shell }) => {
@@ -38,9 +39,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   for (const account of Object.values(demoAccounts)) {
-    test(`${account.role} home`, async ({ page, signIn }) => {
+    test(`${account.role} home`, async ({ page, shell, signIn }) => {
       await signIn(account);
-      await expect(page.getByRole('heading', { name: `Welcome, ${account.name}` })).toBeVisible();
+      await expect(shell.heading).toHaveText(account.homeHeading);
+      await expect(roleHomeContent(page, account)).toBeVisible();
       await expectNoAxeViolations(page, `the ${account.role} home (${account.home})`);
     });
   }

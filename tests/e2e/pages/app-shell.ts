@@ -11,7 +11,8 @@ export class AppShell {
 
   constructor(readonly page: Page) {
     this.header = page.getByRole('banner');
-    this.brand = this.header.getByRole('link', { name: 'Matchline' });
+    // Exact: the header's navigation also links 'About Matchline'.
+    this.brand = this.header.getByRole('link', { name: 'Matchline', exact: true });
     this.signInButton = this.header.getByRole('button', { name: 'Sign in' });
     this.heading = page.getByRole('heading', { level: 1 });
     this.footer = page.getByRole('contentinfo');

@@ -9,6 +9,17 @@ export type Account = {
   /** First and last name, as the user menu and the welcome heading show it. */
   name: string;
   home: string;
+  /** The page heading (h1) of the role home. */
+  homeHeading: string;
+};
+
+/** The heading each role home shows (the admin home is the match cycles list). */
+const homeHeadings: Record<Role, string> = {
+  Admin: 'Match cycles',
+  Applicant: 'Applicant home',
+  ProgramUser: 'Program home',
+  MedSchoolUser: 'Medical school home',
+  SocietyUser: 'Society summary',
 };
 
 function account(person: { email: string; role: Role; firstName: string; lastName: string }): Account {
@@ -18,6 +29,7 @@ function account(person: { email: string; role: Role; firstName: string; lastNam
     role: person.role,
     name: `${person.firstName} ${person.lastName}`,
     home: roleHomePath[person.role],
+    homeHeading: homeHeadings[person.role],
   };
 }
 

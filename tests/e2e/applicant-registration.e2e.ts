@@ -1,0 +1,94 @@
+import {
+  ApplicantLandingPage,
+  ApplicantSignUpPage,
+  CycleHomePage,
+  RegisterForCyclePage,
+} from './pages/applicant-registration.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { phoneViewport } from './support/phone.ts';
+
+test.use(phoneViewport);
+
+/** An Active cycle of the demo seed that a new applicant can register for (fee $125.00). */
+const cycle = { code: 'OPH-2026', name: 'Ophthalmology Residency Match 2026-2027', fee: '$125.00' };
+
+test.describe('a new applicant on a phone', () => {
+  test('registers, verifies the phone with the mailed code, signs in, registers for a cycle and sees what is due (PT)', async ({
+    page,
+    shell,
+    loginDialog,
+    mailbox,
+  }) => {
+    // Unique per run: the e2e database is fresh per run, but a reused server keeps earlier accounts.
+    const stamp = Date.now();
+    const applicant = {
+      email: `new.applicant.${stamp}@example.com`,
+      password: 'Resident#2026!',
+      firstName: 'Riley',
+      lastName: `Navarro${String(stamp).slice(-4)}`,
+      cellPhone: '+1 415-555-0199',
+    };
+    const name = `${applicant.firstName} ${applicant.lastName}`;
+
+    const signUp = new ApplicantSignUpPage(page);
+    await signUp.open();
+    await expectNoAxeViolations(page, '/registration/applicant');
+    await signUp.fill(applicant);
+    await signUp.captcha.solve();
+    await signUp.createAccount();
+
+    // The account is created and signed in; the landing asks to verify the cell phone.
+    const landing = new ApplicantLandingPage(page);
+    await expect(page).toHaveURL(/\/applicant\/landing\/verify-phone\/\d+$/);
+    await expect(landing.verifyPhone).toBeVisible();
+    await expect(shell.userMenu(name)).toBeVisible();
+    await expectNoAxeViolations(page, 'the phone verification step');
+    await landing.verifyPhoneWith(() => mailbox.latestCode(applicant.email));
+
+    // Signs out and back in with the new password: the account is real, not only a session.
+    await shell.signOut(name);
+    await shell.openSignIn();
+    await loginDialog.signIn(applicant.email, applicant.password);
+    await expect(page).toHaveURL('/applicant/landing');
+    await landing.expectShown();
+    await expect(landing.myCycles.getByText('You have not registered for a match cycle yet.')).toBeVisible();
+    await expectNoAxeViolations(page, '/applicant/landing');
+
+    await landing.openRegisterForCycle();
+    const register = new RegisterForCyclePage(page);
+    await expect(register.main.getByText(`Registration fee: ${cycle.fee}`).first()).toBeVisible();
+    await expectNoAxeViolations(page, '/applicant/register-for-match-cycle');
+    await register.register(cycle.name);
+
+    const home = new CycleHomePage(page);
+    await expect(page).toHaveURL(`/applicant/${cycle.code}/home`);
+    await expect(shell.heading).toHaveText(cycle.name);
+    // The fee is an unpaid invoice until an admin marks it paid.
+    await expect(
+      home.main.getByText(`The registration fee of ${cycle.fee} is unpaid.`, { exact: false }),
+    ).toBeVisible();
+    // Every due date is Pacific time, and exactly one is marked as the next.
+    await expect(home.due.getByRole('listitem').first()).toBeVisible();
+    for (const text of await home.due.getByRole('listitem').allInnerTexts()) expect(text).toMatch(/ PT\b/);
+    await expect(home.nextDue).toHaveCount(1);
+    await expect(home.nextDue).toContainText('next');
+    await expect(home.nextDue).toContainText(/\d{4}.* PT/);
+    await expectNoAxeViolations(page, `/applicant/${cycle.code}/home`);
+
+    // The landing now lists the cycle, awaiting payment.
+    await page.goto('/applicant/landing');
+    await expect(landing.cycleLink(cycle.name)).toBeVisible();
+    await expect(landing.myCycles.getByText('awaiting payment', { exact: false })).toBeVisible();
+
+    // The contact info lists the cell phone of the sign-up as verified.
+    await page.goto('/applicant/profile/contact-info');
+    const cell = page
+      .getByRole('main')
+      .getByRole('region', { name: 'Phones' })
+      .getByRole('listitem')
+      .filter({ hasText: '0199' });
+    await expect(cell).toContainText('Verified');
+    await expect(cell).not.toContainText('Not verified');
+  });
+});
