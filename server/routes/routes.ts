@@ -16,6 +16,7 @@ import { configureRoutes } from './define-route.ts';
 import { registerMatchCycleRoutes } from './match-cycles/match-cycles.routes.ts';
 import { registerMedicalSchoolRoutes } from './medical-schools/medical-schools.routes.ts';
 import { registerPlatformRoutes } from './platform/platform.routes.ts';
+import { registerProgramUserRoutes } from './program-user/program-user.routes.ts';
 import { registerProgramRoutes } from './programs/programs.routes.ts';
 import { registerPublicStatsRoutes } from './public/public-stats.routes.ts';
 import { registerReferenceDataRoutes } from './reference-data/reference-data.routes.ts';
@@ -48,6 +49,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerProgramRoutes(app, services);
   registerMedicalSchoolRoutes(app, services);
   registerSocietyRoutes(app, services);
+  registerProgramUserRoutes(app, services);
   registerSpecialtyRoutes(app, services);
   registerPublicStatsRoutes(app, services);
   registerRequestRoutes(app, services, config);

@@ -40,6 +40,7 @@ import { createContactService } from './platform/contact.service.ts';
 import { createHealthService } from './platform/health.service.ts';
 import { createMailOutboxService } from './platform/mail-outbox.service.ts';
 import { createReferenceDataService } from './platform/reference-data.service.ts';
+import { createProgramUserContextService } from './program-user/program-user-context.service.ts';
 import { createPublicStatsService } from './public/public-stats.service.ts';
 import { createRequestService } from './requests/request.service.ts';
 import { createMatchCalendarService } from './season/match-calendar.service.ts';
@@ -151,6 +152,7 @@ export function createServices(deps: ServiceDeps) {
     medicalSchools,
     institutions: createInstitutionService({ db }),
     society: createSocietyService({ db, clock }),
+    programUserContext: createProgramUserContextService({ db, clock }),
     publicStats: createPublicStatsService({ db }),
     uploads,
     applicantAccess,

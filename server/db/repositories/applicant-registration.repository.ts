@@ -9,6 +9,7 @@ import {
   matchCycles,
   specialties,
 } from '../schema.ts';
+import { cycleStatusOrder } from './match-cycles.repository.ts';
 
 /** A new applicant whose code is made from its row id (a placeholder code first, unique by user). */
 export async function insertApplicant(
@@ -96,8 +97,6 @@ export type RegistrationRow = {
   matchDate: Date | null;
 };
 
-const statusOrder = sql`case ${matchCycles.status} when 'Active' then 0 when 'Planned' then 1 else 2 end`;
-
 /** The applicant's registrations (one cycle when `matchCycleId` is given), Active first, newest first. */
 export async function listRegistrations(
   db: DbExecutor,
@@ -129,7 +128,7 @@ export async function listRegistrations(
     .innerJoin(specialties, eq(specialties.id, matchCycles.specialtyId))
     .leftJoin(invoices, eq(invoices.id, applicantMatchCycles.invoiceId))
     .where(matchCycleId === undefined ? mine : and(mine, eq(applicantMatchCycles.matchCycleId, matchCycleId)))
-    .orderBy(statusOrder, desc(applicantMatchCycles.registeredAt), matchCycles.id);
+    .orderBy(cycleStatusOrder, desc(applicantMatchCycles.registeredAt), matchCycles.id);
 }
 
 /** The contact addresses, written only if the profile still has `expectedVersion` (bumping it). */

@@ -16,6 +16,9 @@ export type MatchCycleWithNames = MatchCycleRow & {
   yearCode: string;
 };
 
+/** Active first, then Planned, then Archived: the running season leads (business.md §4 "first match cycle"). */
+export const cycleStatusOrder = sql`case ${matchCycles.status} when 'Active' then 0 when 'Planned' then 1 else 2 end`;
+
 const withNames = {
   ...getTableColumns(matchCycles),
   specialtyName: specialties.name,

@@ -20,6 +20,7 @@ import {
   subspecialties,
   users,
 } from '../schema.ts';
+import { cycleStatusOrder } from './match-cycles.repository.ts';
 import { containsPattern } from './programs.repository.ts';
 
 export async function findSocietyUserName(
@@ -112,9 +113,6 @@ export type ContextCycleRow = {
   hasMatchResults: boolean;
 };
 
-/** Active first, then Planned, then Archived: the running season leads (business.md §4 "first match cycle"). */
-const statusRank = sql`case ${matchCycles.status} when 'Active' then 0 when 'Planned' then 1 else 2 end`;
-
 /** The cycles of the given specialties: by status (Active, Planned, Archived), newest season first within each. */
 export async function listContextCycles(db: DbExecutor, specialtyIds: number[]): Promise<ContextCycleRow[]> {
   if (specialtyIds.length === 0) return [];
@@ -129,7 +127,7 @@ export async function listContextCycles(db: DbExecutor, specialtyIds: number[]):
     .from(matchCycles)
     .innerJoin(matchCycleYears, eq(matchCycleYears.id, matchCycles.matchCycleYearId))
     .where(inArray(matchCycles.specialtyId, specialtyIds))
-    .orderBy(statusRank, desc(matchCycleYears.code), asc(matchCycles.id));
+    .orderBy(cycleStatusOrder, desc(matchCycleYears.code), asc(matchCycles.id));
 }
 
 /** The specialty of a cycle, or undefined when there is no such cycle. */

@@ -1,17 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { SignedInSummary } from '../../features/account/signed-in-summary.tsx';
-import { useT } from '../../lib/i18n/i18n.ts';
 import { NotFound } from '../../ui/not-found.tsx';
-import { Page } from '../../ui/page.tsx';
-
-function ProgramUserLandingPage() {
-  const t = useT();
-  return (
-    <Page title={t('ProgramUserLandingTitle')}>
-      <SignedInSummary willHold="HoldProgramUser" />
-    </Page>
-  );
-}
+import { ProgramUserLandingPage } from './program-user-landing-page.tsx';
 
 export function ProgramUserArea() {
   return (
