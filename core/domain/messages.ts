@@ -101,7 +101,14 @@ export const messages = {
   MatchDateAfterRankListDeadlines: 'The match date must be after the rank list deadlines.',
   VacanciesPostedAfterMatchDate: 'The vacancies posted date must be after the match date.',
   ResultsDateOnOrAfterMatchDate: 'The results date must be on or after the match date.',
+  DateMustBeAfter: 'The {later} must be after the {earlier}.',
+  DateMustNotBeBefore: 'The {later} must not be before the {earlier}.',
+  CasDeadlineNotBeforeRegistration: 'The CAS deadline must not be before the registration date.',
+  CasDeadlineBeforeMatchDate: 'The CAS deadline must be before the match date.',
+  TrainingStartAfterMatchMonth: 'The training start must be in a month after the match date.',
   MatchCycleArchived: 'The match cycle is archived and cannot be changed.',
+  MatchCycleActivationNeedsDates:
+    'The match cycle can be activated once its registration date, rank list deadlines and match date are set.',
   MatchCycleStatusTransition:
     'The match cycle status can only change from Planned to Active and from Active to Archived.',
   MatchCycleExists: 'A match cycle for this specialty and year already exists.',

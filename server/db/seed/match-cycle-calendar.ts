@@ -1,4 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
+import {
+  checkMatchCycleDateOrder,
+  type MatchCycleDates,
+  resultDateFields,
+} from '../../../core/domain/match-cycle-dates.ts';
 import type { SpecialtySeed } from './specialties.ts';
 
 /** Business time zone: every match cycle instant is set as a Pacific wall-clock time. */
@@ -109,34 +114,27 @@ export function matchCycleCalendar(specialty: SpecialtySeed, season: number): Ma
 }
 
 /**
- * What is out of order in a calendar (empty when valid): effective ≤ registration < interviews <
- * programs' rank lists ≤ applicants' rank lists < match < vacancies, results on or after the match.
+ * What is out of order in a calendar (empty when valid): the admin form's rules
+ * (checkMatchCycleDateOrder), plus what the demo seasons keep besides (every date set, the earliest
+ * application deadline before review starts, the CAS deadline before interviews, training on the 1st).
  */
 export function calendarOrderProblems(c: MatchCycleCalendar): string[] {
+  const asStrings = Object.fromEntries(
+    Object.entries(c).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
+  ) as MatchCycleDates;
   const chain: [keyof MatchCycleCalendar, keyof MatchCycleCalendar, boolean][] = [
-    ['effectiveDate', 'registrationDate', true],
-    ['registrationDate', 'earliestApplicationDeadlineDate', false],
-    ['registrationDate', 'applicationReviewStartDate', false],
     ['earliestApplicationDeadlineDate', 'applicationReviewStartDate', false],
-    ['applicationReviewStartDate', 'earliestInterviewInviteDate', false],
-    ['earliestInterviewInviteDate', 'interviewSeasonStartDate', false],
-    ['registrationDate', 'interviewSeasonStartDate', false],
-    ['interviewSeasonStartDate', 'latestInterviewDayDate', false],
-    ['latestInterviewDayDate', 'programsRankListDeadlineDate', false],
-    ['interviewSeasonStartDate', 'programsRankListDeadlineDate', false],
-    ['programsRankListDeadlineDate', 'applicantsRankListDeadlineDate', true],
     ['applicantsRankListDeadlineDate', 'matchDate', false],
     ['matchDate', 'vacanciesPostedDate', false],
-    ['matchDate', 'programResultsOnlineDate', true],
-    ['matchDate', 'applicantResultsOnlineDate', true],
-    ['matchDate', 'medicalSchoolResultsOnlineDate', true],
-    ['matchDate', 'societyResultsOnlineDate', true],
-    ['matchDate', 'programResultsEmailDate', true],
-    ['matchDate', 'applicantResultsEmailDate', true],
-    ['matchDate', 'medicalSchoolResultsEmailDate', true],
-    ['matchDate', 'societyResultsEmailDate', true],
+    ...resultDateFields.map((field): [keyof MatchCycleCalendar, keyof MatchCycleCalendar, boolean] => [
+      'matchDate',
+      field,
+      true,
+    ]),
   ];
-  const problems: string[] = [];
+  const problems: string[] = checkMatchCycleDateOrder(asStrings).map(
+    (issue) => `${issue.field}: ${issue.message}`,
+  );
   for (const [a, b, mayEqual] of chain) {
     const x = c[a];
     const y = c[b];

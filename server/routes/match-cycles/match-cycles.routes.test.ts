@@ -120,6 +120,32 @@ describeEachDatabase('match cycles', (ctx) => {
     expect(twice.json().error.Message).toBe(messages.MatchCycleExists);
   });
 
+  it('activates a cycle only once its registration date, rank list deadlines and match date are set', async () => {
+    const f = await fixture();
+    const id = (await create({ ...validBody(f, `ACT-${f.yearCode}`), matchDate: null })).json().id;
+    const read = await call({ method: 'GET', url: `/api/admin/match-cycles/${id}` });
+    expect(read.json().actions).toEqual({ canEdit: true, canActivate: false, canArchive: false });
+    const refused = await call({
+      method: 'POST',
+      url: `/api/admin/match-cycles/${id}/status`,
+      payload: { status: 'Active' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.Message).toBe(messages.MatchCycleActivationNeedsDates);
+    const completed = await call({
+      method: 'PUT',
+      url: `/api/admin/match-cycles/${id}`,
+      payload: validBody(f, `ACT-${f.yearCode}`),
+    });
+    expect(completed.json().actions.canActivate).toBe(true);
+    const activated = await call({
+      method: 'POST',
+      url: `/api/admin/match-cycles/${id}/status`,
+      payload: { status: 'Active' },
+    });
+    expect(activated.json().status).toBe('Active');
+  });
+
   it('refuses dates out of order with the message on the field to fix', async () => {
     const f = await fixture();
     const body = validBody(f, `ORD-${f.yearCode}`);
@@ -148,6 +174,13 @@ describeEachDatabase('match cycles', (ctx) => {
         { applicantResultsEmailDate: '2027-01-27T09:00:00-08:00' },
         'applicantResultsEmailDate',
         messages.ResultsDateOnOrAfterMatchDate,
+      ],
+      [{ casDeadlineDate: '2027-02-01' }, 'casDeadlineDate', messages.CasDeadlineBeforeMatchDate],
+      [{ trainingStartDate: '2027-01' }, 'trainingStartDate', messages.TrainingStartAfterMatchMonth],
+      [
+        { latestInterviewDayDate: '2027-01-12T17:00:00-08:00' },
+        'programsRankListDeadlineDate',
+        'The programs rank list deadline must be after the latest interview day.',
       ],
     ];
     for (const [change, field, message] of cases) {
@@ -253,16 +286,13 @@ describeEachDatabase('match cycles', (ctx) => {
     // A season whose match is over: every instant but the match and result dates left empty.
     const body = {
       ...validBody(f, `RES-${f.yearCode}`),
-      ...Object.fromEntries(
-        [
-          'effectiveDate',
-          'registrationDate',
-          'programsRankListDeadlineDate',
-          'applicantsRankListDeadlineDate',
-          'vacanciesPostedDate',
-        ].map((field) => [field, null]),
-      ),
+      ...Object.fromEntries(['effectiveDate', 'vacanciesPostedDate'].map((field) => [field, null])),
+      registrationDate: '2019-06-01T09:00:00-07:00',
+      programsRankListDeadlineDate: '2020-02-26T21:00:00-08:00',
+      applicantsRankListDeadlineDate: '2020-02-27T21:00:00-08:00',
       matchDate: '2020-03-20T09:00:00-07:00',
+      casDeadlineDate: '2019-10-31',
+      trainingStartDate: '2020-07',
       programResultsOnlineDate: null,
       applicantResultsEmailDate: '2020-03-20T10:00:00-07:00',
       programResultsEmailDate: '2020-03-21T10:00:00-07:00',

@@ -7,6 +7,7 @@ import {
   matchCycleInstantFields,
 } from '../../../core/contracts/match-cycles.contract.ts';
 import { matchCycleAccess } from '../../../core/domain/match-cycle-access.ts';
+import { missingActivationDates } from '../../../core/domain/match-cycle-dates.ts';
 import { type ResultSendingRecord, resultSendingInfo } from '../../../core/domain/match-cycle-results.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import type { Clock } from '../../clock.ts';
@@ -76,7 +77,7 @@ function toDetails(
     hasCas: row.hasCas,
     actions: {
       canEdit: row.status !== 'Archived',
-      canActivate: row.status === 'Planned',
+      canActivate: row.status === 'Planned' && missingActivationDates(row).length === 0,
       canArchive: row.status === 'Active',
     },
     lorInstructions: row.lorInstructions,
@@ -204,6 +205,9 @@ export function createMatchCycleService(deps: { db: DbExecutor; clock: Clock }) 
       const from = current.status as MatchCycleStatus;
       if (from === 'Archived') throw conflict(messages.MatchCycleArchived);
       if (nextStatus[from] !== status) throw conflict(messages.MatchCycleStatusTransition);
+      if (status === 'Active' && missingActivationDates(current).length > 0) {
+        throw conflict(messages.MatchCycleActivationNeedsDates);
+      }
       // Guarded by the current status: of two simultaneous moves only one wins.
       if (!(await updateMatchCycleStatus(db, id, from, status))) {
         throw conflict(messages.MatchCycleStatusTransition);

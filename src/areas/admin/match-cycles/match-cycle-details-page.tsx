@@ -4,6 +4,7 @@ import { getAdminMatchCycle } from '../../../../core/contracts/match-cycles.cont
 import { listAdminPrograms, type ProgramListItem } from '../../../../core/contracts/programs.contract.ts';
 import { resultDateFields } from '../../../../core/domain/match-cycle-dates.ts';
 import type { ResultSendingAudience } from '../../../../core/domain/match-cycle-results.ts';
+import { messages } from '../../../../core/domain/messages.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import {
   matchCycleFieldLabels,
@@ -19,6 +20,7 @@ import type { TranslationKey } from '../../../lib/i18n/en-gb.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
+import { FormMessage } from '../../../ui/form-message.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -146,6 +148,9 @@ function Overview({ cycle, onChanged }: { cycle: MatchCycleDetails; onChanged: (
           </Button>
         ) : null}
       </div>
+      {cycle.status === 'Planned' && !cycle.actions.canActivate ? (
+        <FormMessage tone="info" text={messages.MatchCycleActivationNeedsDates} />
+      ) : null}
       <dl className="card definition-list">
         {rows.map(([term, value]) => (
           <div className="definition-row" key={term}>
