@@ -56,6 +56,10 @@ test.describe('accessibility of the public pages (axe, WCAG 2.1 AA)', () => {
     ['/registration/medical-school-request', 'Medical school request'],
     ['/medical-school-info', 'For medical schools'],
     ['/privacy-policy-and-terms-of-usage', 'Privacy Policy and Terms of Service'],
+    ['/contacts', 'Contact Us'],
+    ['/registration/program', 'Program registration'],
+    ['/registration/medical-school-user-request', 'Medical school user request'],
+    ['/registration/applicant', 'Applicant registration'],
   ];
   for (const [path, heading] of pages) {
     test(path, async ({ page }) => {

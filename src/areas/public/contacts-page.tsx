@@ -5,7 +5,15 @@ import { Page } from '../../ui/page.tsx';
 export function ContactsPage() {
   const t = useT();
   return (
-    <Page title={t('ContactsPageTitle')}>
+    <Page
+      title={t('ContactsPageTitle')}
+      description={t('ContactsDescription')}
+      structuredData={{
+        '@type': 'ContactPage',
+        name: t('ContactsPageTitle'),
+        description: t('ContactsDescription'),
+      }}
+    >
       <div className="card">
         <ContactForm />
       </div>

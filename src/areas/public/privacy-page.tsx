@@ -5,7 +5,11 @@ import { Page } from '../../ui/page.tsx';
 export function PrivacyPage() {
   const t = useT();
   return (
-    <Page title={t('PagePrivacy')}>
+    <Page
+      title={t('PagePrivacy')}
+      description={t('PrivacyDescription')}
+      structuredData={{ '@type': 'WebPage', name: t('PagePrivacy'), description: t('PrivacyDescription') }}
+    >
       <PrivacyPolicyText />
     </Page>
   );

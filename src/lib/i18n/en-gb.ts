@@ -667,6 +667,10 @@ const uiStrings = {
   PageVacancies: 'Vacancies',
   HoldVacancies: 'positions still open after the match',
   PagePrivacy: 'Privacy Policy and Terms of Service',
+  PrivacyDescription:
+    'How Matchline keeps and uses the personal data of applicants, programs and schools, and the terms of using the matching service.',
+  ContactsDescription:
+    'Write to the Matchline team about sign-in, registration, billing or the central application; we answer within 2 business days.',
 
   // Programs, medical schools and the public program comparison (business.md §2.1, §2.6, §3.5)
   NavPrograms: 'Programs',

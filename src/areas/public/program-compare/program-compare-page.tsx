@@ -57,6 +57,16 @@ export function ProgramComparePage() {
       keywords={
         specialty ? [specialty.name, specialty.fullName, 'residency', 'fellowship', 'programs'] : undefined
       }
+      structuredData={
+        specialty
+          ? {
+              '@type': 'WebPage',
+              name: title,
+              description: t('CmpDescription', { specialty: specialty.fullName }),
+              about: { '@type': 'MedicalSpecialty', name: specialty.fullName },
+            }
+          : undefined
+      }
     >
       {specialty ? (
         <>

@@ -35,7 +35,15 @@ export function MedicalSchoolRequestPage() {
   const t = useT();
   const form = useRequestForm({ draftKey: 'medical-school-request', initial, toBody, schema });
   return (
-    <Page title={t('PageSchoolRequest')} description={t('RqSchoolRequestIntro')}>
+    <Page
+      title={t('PageSchoolRequest')}
+      description={t('RqSchoolRequestIntro')}
+      structuredData={{
+        '@type': 'WebPage',
+        name: t('PageSchoolRequest'),
+        description: t('RqSchoolRequestIntro'),
+      }}
+    >
       <p className="form-intro">{t('RqSchoolRequestIntro')}</p>
       <RegistrationRequestForm
         form={form}

@@ -43,7 +43,15 @@ export function ProgramRequestPage() {
     fieldMap: programRegistrationFieldMap,
   });
   return (
-    <Page title={t('PageProgramRequest')} description={t('RqProgramRequestIntro')}>
+    <Page
+      title={t('PageProgramRequest')}
+      description={t('RqProgramRequestIntro')}
+      structuredData={{
+        '@type': 'WebPage',
+        name: t('PageProgramRequest'),
+        description: t('RqProgramRequestIntro'),
+      }}
+    >
       <p className="form-intro">{t('RqProgramRequestIntro')}</p>
       {options.data ? (
         <RegistrationRequestForm
