@@ -34,7 +34,7 @@ beforeEach(() => {
 
 afterEach(() => {
   act(() => {
-    useSessionStore.setState({ session: null, status: 'restoring' });
+    useSessionStore.setState({ session: null, status: 'restoring', deviceUser: null });
     useLocaleStore.getState().setLocale('en-gb');
     clearToasts();
     useContactDialog.getState().close();
@@ -110,6 +110,17 @@ describe('route access', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Applicant home' })).toBeTruthy();
+  });
+
+  it('offline at start on the device of the user last signed in: their area opens from the device', async () => {
+    server.use(http.post('*/api/auth/refresh', () => HttpResponse.error()));
+    // As a reload finds it: the profile of the last sign-in is kept on the device until sign-out.
+    useSessionStore.setState({ deviceUser: demoUser('applicant@matchline.test') });
+    await start('/applicant/landing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applicant home' })).toBeTruthy();
+    expect(screen.queryByText(/cannot reach the server/)).toBeNull();
+    expect(useSessionStore.getState().status).toBe('unreachable');
+    expect(useSessionStore.getState().session).toBeNull();
   });
 
   it('page not found inside an area too', async () => {

@@ -5,7 +5,7 @@ import { decideAccess } from '../features/auth/route-access.ts';
 import { t, useT } from '../lib/i18n/i18n.ts';
 import { navigateTo } from '../lib/navigation/navigate.ts';
 import { showErrorToast } from '../lib/notify/toast-service.ts';
-import { roleOf, useSessionStore } from '../lib/session/session-store.ts';
+import { currentUserOf, roleOf, useSessionStore } from '../lib/session/session-store.ts';
 import { Page } from '../ui/page.tsx';
 import { PageLoading } from '../ui/page-loading.tsx';
 
@@ -28,7 +28,7 @@ function OfflineNotice() {
 export function AreaGuard({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const status = useSessionStore((s) => s.status);
-  const role = useSessionStore((s) => roleOf(s.session?.user));
+  const role = useSessionStore((s) => roleOf(currentUserOf(s)));
   const path = `${location}${globalThis.location?.search ?? ''}`;
   const decision = decideAccess(path, status, role);
 

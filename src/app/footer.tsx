@@ -3,7 +3,7 @@ import { useContactDialog } from '../features/contact/contact-store.ts';
 import { usePrivacyDialog } from '../features/legal/privacy-store.ts';
 import { appConfig } from '../lib/app-config.ts';
 import { useT } from '../lib/i18n/i18n.ts';
-import { roleOf, useSessionStore } from '../lib/session/session-store.ts';
+import { currentUserOf, roleOf, useSessionStore } from '../lib/session/session-store.ts';
 import { Button } from '../ui/button.tsx';
 
 // Only administrators see it; its date formatting (Temporal) stays out of everyone's first load.
@@ -11,7 +11,7 @@ const CodebaseLine = lazy(() => import('./codebase-line.tsx').then((m) => ({ def
 
 export function Footer() {
   const t = useT();
-  const isAdmin = useSessionStore((s) => roleOf(s.session?.user) === 'Admin');
+  const isAdmin = useSessionStore((s) => roleOf(currentUserOf(s)) === 'Admin');
   const openPrivacy = usePrivacyDialog((s) => s.open);
   const openContact = useContactDialog((s) => s.open);
   const year = new Date(appConfig.buildDate).getUTCFullYear();

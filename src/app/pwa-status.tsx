@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { decideAccess } from '../features/auth/route-access.ts';
 import { useT } from '../lib/i18n/i18n.ts';
 import { pwaStore } from '../lib/pwa/pwa-store.ts';
-import { roleOf, useSessionStore } from '../lib/session/session-store.ts';
+import { currentUserOf, roleOf, useSessionStore } from '../lib/session/session-store.ts';
 import { Button } from '../ui/button.tsx';
 import './pwa-status.css';
 
@@ -14,7 +14,7 @@ import './pwa-status.css';
 function useAreaShowsOfflineNotice(): boolean {
   const [location] = useLocation();
   const status = useSessionStore((s) => s.status);
-  const role = useSessionStore((s) => roleOf(s.session?.user));
+  const role = useSessionStore((s) => roleOf(currentUserOf(s)));
   return decideAccess(location, status, role).kind === 'offline';
 }
 

@@ -14,12 +14,12 @@ import { useAuthDialogStore } from '../features/auth/auth-dialog-store.ts';
 import { useBugReportDialog } from '../features/bug-reports/bug-report-store.ts';
 import { formatName } from '../lib/format/names.ts';
 import { useT } from '../lib/i18n/i18n.ts';
-import { roleOf, useSessionStore } from '../lib/session/session-store.ts';
+import { currentUserOf, roleOf, useSessionStore } from '../lib/session/session-store.ts';
 import { Button as AppButton } from '../ui/button.tsx';
 
 export function UserMenu() {
   const t = useT();
-  const user = useSessionStore((s) => s.session?.user ?? null);
+  const user = useSessionStore((s) => currentUserOf(s));
   const status = useSessionStore((s) => s.status);
   const openLogin = useAuthDialogStore((s) => s.openLogin);
   const openBugReport = useBugReportDialog((s) => s.open);

@@ -85,8 +85,15 @@ test.describe('offline on a phone', () => {
     // A reload without network: the service worker serves the app, the edits wait on the device.
     await page.reload();
     await expect(shell.brand).toBeVisible();
-    // Without the server the session cannot be confirmed: the area waits instead of asking to sign in.
-    await expect(shell.heading).toHaveText('Waiting for the connection');
+    // Without the server the session cannot be confirmed, but the device knows whose data it holds:
+    // the profile opens from this device with the edit still waiting, and so does the statements list.
+    await personal.expectLoaded('Personal information');
+    await expect(personal.textbox('Citizenship')).toHaveValue('Sweden');
+    await expect(syncStatus(page)).toHaveAccessibleName('Sync status: Saved on this device');
+    await statements.open();
+    await expect(statements.statement(title)).toBeVisible();
+    await expect(page.getByText(/^Offline copy from /)).toBeVisible();
+    await personal.openPage();
     const stillBefore = await api.read(getPersonalInfo.path, getPersonalInfo.response);
     expect(stillBefore.version, 'nothing reached the server while offline').toBe(infoBefore.version);
 

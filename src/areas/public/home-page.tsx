@@ -8,7 +8,7 @@ import { useAuthDialogStore } from '../../features/auth/auth-dialog-store.ts';
 import { formatDateTime, formatPlainDate, todayInPacific } from '../../lib/format/dates.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
-import { roleOf, useSessionStore } from '../../lib/session/session-store.ts';
+import { currentUserOf, roleOf, useSessionStore } from '../../lib/session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -65,7 +65,7 @@ function UpcomingDates() {
 /** What Matchline is, with Sign in (or the way to one's area), the next dates and where to read on. */
 export function HomePage() {
   const t = useT();
-  const role = useSessionStore((s) => roleOf(s.session?.user));
+  const role = useSessionStore((s) => roleOf(currentUserOf(s)));
   const openLogin = useAuthDialogStore((s) => s.openLogin);
   const origin = globalThis.location?.origin ?? '';
   return (

@@ -4,7 +4,7 @@ import { type LoginMode, useAuthDialogStore } from '../../features/auth/auth-dia
 import { AuthForms, loginModeTitles } from '../../features/auth/auth-forms.tsx';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { navigateTo } from '../../lib/navigation/navigate.ts';
-import { roleOf, useSessionStore } from '../../lib/session/session-store.ts';
+import { currentUserOf, roleOf, useSessionStore } from '../../lib/session/session-store.ts';
 import { Page } from '../../ui/page.tsx';
 
 const modePaths: Record<LoginMode, string> = {
@@ -18,7 +18,7 @@ export function StandaloneAuthPage({ mode }: { mode: LoginMode }) {
   const t = useT();
   const email = useAuthDialogStore((s) => s.email);
   const setMode = useAuthDialogStore((s) => s.setMode);
-  const role = useSessionStore((s) => roleOf(s.session?.user));
+  const role = useSessionStore((s) => roleOf(currentUserOf(s)));
 
   useEffect(() => {
     // Someone already signed in has nothing to do here.

@@ -2,13 +2,13 @@ import { formatName } from '../../lib/format/names.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { currentNavigationState } from '../../lib/navigation/navigate.ts';
-import { roleOf, useSessionStore } from '../../lib/session/session-store.ts';
+import { currentUserOf, roleOf, useSessionStore } from '../../lib/session/session-store.ts';
 import { roleLabelKeys } from './role-labels.ts';
 
 /** Who is signed in, and (for areas still being built) what the area will hold once its features arrive. */
 export function SignedInSummary({ willHold }: { willHold?: TranslationKey }) {
   const t = useT();
-  const user = useSessionStore((s) => s.session?.user ?? null);
+  const user = useSessionStore((s) => currentUserOf(s));
   const role = roleOf(user);
   const justSignedIn = currentNavigationState()?.justSignedIn === true;
   if (!user || !role) return null;

@@ -4,9 +4,11 @@ import {
   type ApplicantCycleRegistration,
   getApplicantContext,
 } from '../../../core/contracts/applicant-context.contract.ts';
+import { ConnectionError } from '../../lib/errors/app-errors.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
+import { keepOfflineCopy, readOfflineCopy } from '../../lib/offline/offline-copies.ts';
+import { currentUserOf, useSessionStore } from '../../lib/session/session-store.ts';
 
 /**
  * The cycle an applicant works in: the one the URL names when registered for it, otherwise the
@@ -23,6 +25,8 @@ export function pickCycle(
   }
   return context.registrations[0] ?? null;
 }
+
+const OFFLINE_COPY_KEY = 'applicant-context';
 
 type ApplicantContextState = {
   context: ApplicantContext | null;
@@ -45,9 +49,25 @@ export const useApplicantContextStore = create<ApplicantContextState>((set, get)
     const { status } = get();
     if (!options.force && (status === 'loading' || status === 'ready')) return;
     set({ status: 'loading', error: null });
+    const userId = currentUserOf(useSessionStore.getState())?.id ?? null;
     try {
-      get().setContext(await call(getApplicantContext, {}));
+      const context = await call(getApplicantContext, {});
+      get().setContext(context);
+      if (userId) {
+        keepOfflineCopy(userId, OFFLINE_COPY_KEY, context).catch((e) =>
+          console.warn('Offline copy not kept.', e),
+        );
+      }
     } catch (error) {
+      // Offline: the context last seen on this device keeps the applicant's pages readable.
+      const copy =
+        userId && error instanceof ConnectionError
+          ? await readOfflineCopy<ApplicantContext>(userId, OFFLINE_COPY_KEY).catch(() => undefined)
+          : undefined;
+      if (copy) {
+        get().setContext(copy.value);
+        return;
+      }
       set({ status: 'error', error });
       handleError(error, { context: 'applicant context' });
     }
@@ -63,10 +83,17 @@ export const useApplicantContextStore = create<ApplicantContextState>((set, get)
 }));
 
 // Another user (or none) signed in: the context loaded for the previous one must not show.
-let signedInUserId = useSessionStore.getState().session?.user.id ?? null;
-useSessionStore.subscribe((state) => {
-  const userId = state.session?.user.id ?? null;
-  if (userId === signedInUserId) return;
-  signedInUserId = userId;
-  useApplicantContextStore.getState().reset();
+let signedInUserId = currentUserOf(useSessionStore.getState())?.id ?? null;
+useSessionStore.subscribe((state, previous) => {
+  const userId = currentUserOf(state)?.id ?? null;
+  if (userId !== signedInUserId) {
+    signedInUserId = userId;
+    useApplicantContextStore.getState().reset();
+    return;
+  }
+  // Started offline from this device's copy: read the server's once the session is back.
+  if (previous.status === 'unreachable' && state.status === 'signedIn') {
+    const contextStore = useApplicantContextStore.getState();
+    if (contextStore.status !== 'idle') void contextStore.load({ force: true });
+  }
 });

@@ -9,7 +9,7 @@ import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
+import { currentUserOf, useSessionStore } from '../../lib/session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
@@ -31,7 +31,7 @@ export type ContactFormProps = { onClose?: () => void };
 /** Contact Us (business.md §2.9): the modal and the /contacts page share it. */
 export function ContactForm({ onClose }: ContactFormProps) {
   const t = useT();
-  const user = useSessionStore((s) => s.session?.user ?? null);
+  const user = useSessionStore((s) => currentUserOf(s));
   const [initial] = useState<ContactValues>(() => ({
     name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
     email: user?.email ?? '',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { handleError } from '../../lib/errors/error-handler.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
+import { currentUserOf, useSessionStore } from '../../lib/session/session-store.ts';
 import { flushFavorites, pendingFavorite, queueFavorite, sendFavorite } from './favorite-sync.ts';
 import { isUnreachable } from './unreachable.ts';
 
@@ -10,7 +10,7 @@ import { isUnreachable } from './unreachable.ts';
  * the server refuses, it goes back.
  */
 export function useFavorite(programId: number, initial: boolean) {
-  const userId = useSessionStore((state) => state.session?.user.id ?? null);
+  const userId = useSessionStore((state) => currentUserOf(state)?.id ?? null);
   const waiting = userId ? pendingFavorite(userId, programId) : undefined;
   const [isFavorite, setFavorite] = useState(waiting ?? initial);
   // A newer answer from the list replaces ours, unless a mark made offline still waits.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useSessionStore } from '../../lib/session/session-store.ts';
+import { currentUserOf, useSessionStore } from '../../lib/session/session-store.ts';
 import {
   pruneSavedPrograms,
   readSavedPrograms,
@@ -26,7 +26,7 @@ export type SavedProgramsApi = {
 
 /** The signed-in applicant's saved programs of a cycle, kept on this device. */
 export function useSavedPrograms(matchCycleCode: string, casDeadlineDate: string | null): SavedProgramsApi {
-  const userId = useSessionStore((state) => state.session?.user.id ?? null);
+  const userId = useSessionStore((state) => currentUserOf(state)?.id ?? null);
   const current = useSyncExternalStore(subscribeSavedPrograms, () => version);
   useEffect(() => {
     if (userId) pruneSavedPrograms(userId);

@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import type { OutboxEntry } from '../../lib/offline/app-db.ts';
 import { appDb } from '../../lib/offline/app-db.ts';
 import { pwaStore } from '../../lib/pwa/pwa-store.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
+import { currentUserOf, useSessionStore } from '../../lib/session/session-store.ts';
 
 export type SyncStatus = 'savedOnDevice' | 'syncing' | 'synced' | 'conflict' | 'failed';
 
@@ -20,7 +20,7 @@ export function syncStatusOf(entries: readonly OutboxEntry[], offline: boolean):
 }
 
 export function useCurrentUserId(): string | null {
-  return useSessionStore((s) => s.session?.user.id ?? null);
+  return useSessionStore((s) => currentUserOf(s)?.id ?? null);
 }
 
 /** The user's entries, oldest first, optionally of one entity; updates as the outbox changes. */

@@ -5,7 +5,7 @@ import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../lib/notify/toast-service.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
+import { currentUserOf, useSessionStore } from '../../lib/session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { confirm } from '../../ui/confirm-dialog.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
@@ -26,7 +26,7 @@ function applyToSession(avatar: Avatar): void {
  */
 export function AvatarEditor() {
   const t = useT();
-  const avatarUrl = useSessionStore((s) => s.session?.user.minifiedAvatarUrl ?? null);
+  const avatarUrl = useSessionStore((s) => currentUserOf(s)?.minifiedAvatarUrl ?? null);
   const picture = useFileObjectUrl(avatarUrl);
   const upload = useUpload();
   const [isBusy, setBusy] = useState(false);

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Session, UserProfile } from '../../../core/contracts/auth.contract.ts';
 import { type Role, resolvePrimaryRole } from '../../../core/domain/roles.ts';
+import { readStored, storageKeys, writeStored } from '../storage/local-store.ts';
 
 /**
  * 'restoring' until the start-up refresh has answered, so guards wait instead of bouncing
@@ -13,18 +14,56 @@ type SessionState = {
   status: SessionStatus;
   /** Kept only in memory: the refresh token lives in an HttpOnly cookie. */
   session: Session | null;
+  /**
+   * The profile of the user last signed in on this device (no token), kept in localStorage until
+   * sign-out, so that a start without a connection opens their area with what the device holds.
+   */
+  deviceUser: UserProfile | null;
   setSession: (session: Session) => void;
   clearSession: () => void;
   markUnreachable: () => void;
 };
 
+function storedDeviceUser(): UserProfile | null {
+  try {
+    const stored = readStored(storageKeys.deviceUser);
+    const user = stored ? (JSON.parse(stored) as UserProfile) : null;
+    return user && typeof user.id === 'string' && Array.isArray(user.roles) ? user : null;
+  } catch {
+    return null;
+  }
+}
+
 export const useSessionStore = create<SessionState>((set) => ({
   status: 'restoring',
   session: null,
-  setSession: (session) => set({ session, status: 'signedIn' }),
-  clearSession: () => set({ session: null, status: 'signedOut' }),
+  deviceUser: storedDeviceUser(),
+  setSession: (session) => {
+    writeStored(storageKeys.deviceUser, JSON.stringify(session.user));
+    set({ session, status: 'signedIn', deviceUser: session.user });
+  },
+  clearSession: () => {
+    writeStored(storageKeys.deviceUser, null);
+    set({ session: null, status: 'signedOut', deviceUser: null });
+  },
   markUnreachable: () => set({ session: null, status: 'unreachable' }),
 }));
+
+/**
+ * Whose data the app shows: the signed-in user, or, while the server cannot be reached at start,
+ * the user last signed in on this device (their cached copies and queued edits; nothing is sent
+ * until the session is restored).
+ */
+export function currentUserOf(
+  state: Pick<SessionState, 'status' | 'session' | 'deviceUser'>,
+): UserProfile | null {
+  if (state.session) return state.session.user;
+  return state.status === 'unreachable' ? state.deviceUser : null;
+}
+
+export function useCurrentUser(): UserProfile | null {
+  return useSessionStore(currentUserOf);
+}
 
 export function currentSession(): Session | null {
   return useSessionStore.getState().session;
@@ -40,7 +79,7 @@ export function roleOf(user: UserProfile | null | undefined): Role | null {
 }
 
 export function currentRole(): Role | null {
-  return roleOf(useSessionStore.getState().session?.user);
+  return roleOf(currentUserOf(useSessionStore.getState()));
 }
 
 /**

@@ -13,6 +13,7 @@ export const storageKeys = {
   returnLocation: 'returnLocation',
   societySpecialtyId: 'societySpecialtyId',
   societyMatchCycleId: 'societyMatchCycleId',
+  deviceUser: 'deviceUser',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -16,7 +16,7 @@ const recordTypes: ReadonlySet<string> = new Set<RecordExamType>(['Usmle', 'Coml
 /** `examinations`, in and outside a cycle: one form per exam type, each saved on its own. */
 export function ExaminationsPage() {
   const t = useT();
-  const exams = useContractQuery(getExaminations, {});
+  const exams = useContractQuery(getExaminations, {}, { keepOffline: true });
   const data = exams.data;
   return (
     <Page title={t('AcExaminationsTitle')}>

@@ -75,7 +75,7 @@ function PublicationCard({
 /** `publications`, in and outside a cycle: the list newest first, added and edited in place. */
 export function PublicationsPage() {
   const t = useT();
-  const list = useContractQuery(listPublications, {});
+  const list = useContractQuery(listPublications, {}, { keepOffline: true });
   const [editing, setEditing] = useState<Editing>(null);
   const items = list.data?.items ?? [];
 

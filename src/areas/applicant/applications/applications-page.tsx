@@ -57,6 +57,7 @@ export function ApplicationsPage() {
     listApplications,
     { params: { matchCycleCode } },
     {
+      keepOffline: true,
       onError: (error) => {
         if (!isNotFound(error)) handleError(error);
       },

@@ -19,6 +19,7 @@ function useCas(matchCycleCode: string) {
     getCas,
     { query: { matchCycleCode } },
     {
+      keepOffline: true,
       onError: (error) => {
         if (!isNotFound(error)) handleError(error);
       },
@@ -67,7 +68,11 @@ export function SummaryPage() {
   const t = useT();
   const { matchCycleCode } = useParams<{ matchCycleCode: string }>();
   const cas = useCas(matchCycleCode);
-  const applications = useContractQuery(listApplications, { params: { matchCycleCode } });
+  const applications = useContractQuery(
+    listApplications,
+    { params: { matchCycleCode } },
+    { keepOffline: true },
+  );
   if (isNotFound(cas.error)) return <NotFound />;
   if (!cas.data || !applications.data) return <PageLoading />;
   const overview = applications.data;

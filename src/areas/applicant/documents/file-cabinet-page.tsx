@@ -89,7 +89,7 @@ export function FileCabinetPage() {
   const { matchCycleCode, id } = useParams<{ matchCycleCode?: string; id?: string }>();
   const [, navigate] = useLocation();
   const base = fileCabinetPath(matchCycleCode);
-  const list = useContractQuery(listApplicantDocuments, {});
+  const list = useContractQuery(listApplicantDocuments, {}, { keepOffline: true });
   const preview = useFilePreview();
   const { openMulti } = preview;
   const [renaming, setRenaming] = useState<ApplicantDocument | null>(null);

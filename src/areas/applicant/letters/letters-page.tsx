@@ -28,12 +28,15 @@ export function LettersPage() {
   const t = useT();
   const scope = applicantScope(useParams<{ matchCycleCode?: string }>().matchCycleCode);
   const preview = useFilePreview();
-  const { data, reload } = useContractQuery(listLetters, {
-    query: scope.matchCycleCode ? { matchCycleCode: scope.matchCycleCode } : {},
-  });
+  const { data, reload } = useContractQuery(
+    listLetters,
+    { query: scope.matchCycleCode ? { matchCycleCode: scope.matchCycleCode } : {} },
+    { keepOffline: true },
+  );
   const deliveries = useContractQuery(
     listLetterDeliveries,
     scope.matchCycleCode ? { query: { matchCycleCode: scope.matchCycleCode } } : null,
+    { keepOffline: true },
   );
 
   const act = async (work: () => Promise<unknown>, context: string) => {

@@ -38,9 +38,11 @@ type StatementBody = PersonalStatementValues & { version?: number };
 export function PersonalStatementsPage() {
   const t = useT();
   const scope = applicantScope(useParams<{ matchCycleCode?: string }>().matchCycleCode);
-  const { data, reload } = useContractQuery(listPersonalStatements, {
-    query: scope.matchCycleCode ? { matchCycleCode: scope.matchCycleCode } : {},
-  });
+  const { data, reload } = useContractQuery(
+    listPersonalStatements,
+    { query: scope.matchCycleCode ? { matchCycleCode: scope.matchCycleCode } : {} },
+    { keepOffline: true },
+  );
   // New statements typed offline wait in the outbox (ADR 0012); once one is created, list it from the server.
   const waiting = useOutboxEntries().filter((e) => e.entity === STATEMENT && e.method === 'POST');
   const waitingCount = waiting.length;

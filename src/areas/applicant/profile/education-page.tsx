@@ -59,8 +59,8 @@ function EducationSummary({ education }: { education: Education }) {
 /** `education`, in and outside a cycle: the four types, sorted by attendance end date. */
 export function EducationPage() {
   const t = useT();
-  const list = useContractQuery(listEducations, {});
-  const schools = useContractQuery(listEducationMedicalSchools, {}, { onError: () => {} });
+  const list = useContractQuery(listEducations, {}, { keepOffline: true });
+  const schools = useContractQuery(listEducationMedicalSchools, {}, { onError: () => {}, keepOffline: true });
   const [honorTypes, setHonorTypes] = useState<HonorType[] | null>(null);
   useEffect(() => {
     loadHonorTypes().then(setHonorTypes, (error) => {

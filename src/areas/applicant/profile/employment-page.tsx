@@ -18,7 +18,7 @@ import { ProfileNav } from './profile-nav.tsx';
 /** `employment`, in and outside a cycle: the list by end date, add, edit, delete. */
 export function EmploymentPage() {
   const t = useT();
-  const list = useContractQuery(listEmployments, {});
+  const list = useContractQuery(listEmployments, {}, { keepOffline: true });
   return (
     <Page title={t('PfEmploymentTitle')}>
       <ProfileNav />

@@ -14,12 +14,12 @@ import {
 import { isUnreachable } from '../../../features/program-directory/unreachable.ts';
 import { useFavorite } from '../../../features/program-directory/use-favorite.ts';
 import { useSavedPrograms } from '../../../features/program-directory/use-saved-programs.ts';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { isAppError } from '../../../lib/errors/app-errors.ts';
-import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import type { TranslationKey } from '../../../lib/i18n/en-gb.ts';
 import { errorText, useT } from '../../../lib/i18n/i18n.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { currentUserOf, useSessionStore } from '../../../lib/session/session-store.ts';
 import { Link } from '../../../ui/link.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
@@ -135,7 +135,7 @@ export function ProgramDetailsPage() {
   const matchCycleCode = params.matchCycleCode;
   const programId = Number(params.programId);
   const isValidId = Number.isInteger(programId) && programId > 0;
-  const userId = useSessionStore((state) => state.session?.user.id ?? null);
+  const userId = useSessionStore((state) => currentUserOf(state)?.id ?? null);
   const [failure, setFailure] = useState<unknown>(null);
   const answer = useContractQuery(
     getDirectoryProgram,
@@ -167,11 +167,7 @@ export function ProgramDetailsPage() {
         <p role="alert">{t('NotFound')}</p>
       ) : program ? (
         <div className="stack">
-          {offline ? (
-            <p className="offline-copy-note" role="status">
-              {t('PdOfflineCopy', { date: formatDateTime(offline.fetchedAt) })}
-            </p>
-          ) : null}
+          <OfflineCopyNote at={offline?.fetchedAt} />
           {program.institutionName ? <p className="lead">{program.institutionName}</p> : null}
           {offline ? null : (
             <ProgramActions program={program} casDeadlineDate={options.data?.casDeadlineDate ?? null} />

@@ -15,12 +15,12 @@ import {
   loadCountries,
   useCountriesStore,
 } from '../../../features/reference-data/countries.service.ts';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { type MapState, UsStateMap } from '../../../features/us-map/us-state-map.tsx';
 import { isAppError } from '../../../lib/errors/app-errors.ts';
-import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { errorText, useT } from '../../../lib/i18n/i18n.ts';
-import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { currentUserOf, useSessionStore } from '../../../lib/session/session-store.ts';
 import { ProgramResults } from './program-results.tsx';
 
 export type ProgramsMapTabProps = { matchCycleCode: string; options: DirectoryOptions | null };
@@ -28,7 +28,7 @@ export type ProgramsMapTabProps = { matchCycleCode: string; options: DirectoryOp
 /** The map tab: the cycle's programs per state on a tile map; choosing a state lists its programs. */
 export function ProgramsMapTab({ matchCycleCode, options }: ProgramsMapTabProps) {
   const t = useT();
-  const userId = useSessionStore((state) => state.session?.user.id ?? null);
+  const userId = useSessionStore((state) => currentUserOf(state)?.id ?? null);
   const [failure, setFailure] = useState<unknown>(null);
   const states = useContractQuery(
     listDirectoryStates,
@@ -77,9 +77,7 @@ export function ProgramsMapTab({ matchCycleCode, options }: ProgramsMapTabProps)
   return (
     <div className="stack">
       {offline ? (
-        <p className="offline-copy-note" role="status">
-          {t('PdOfflineCopy', { date: formatDateTime(offline.fetchedAt) })}
-        </p>
+        <OfflineCopyNote at={offline.fetchedAt} />
       ) : failure && !states.data && isAppError(failure) ? (
         <p role="alert">{errorText(failure)}</p>
       ) : null}

@@ -140,7 +140,7 @@ function AddressesForm({ info, onSaved }: { info: ContactInfo; onSaved: (info: C
  */
 export function ContactInfoPage() {
   const t = useT();
-  const info = useContractQuery(getContactInfo, {});
+  const info = useContractQuery(getContactInfo, {}, { keepOffline: true });
   return (
     <Page title={t('RegContactInfoTitle')}>
       <ProfileNav />

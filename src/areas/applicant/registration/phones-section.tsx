@@ -78,7 +78,7 @@ function PhoneRow({ phone, onChanged }: { phone: Phone; onChanged: () => void })
 /** The applicant's phones: type, verification by code, add and delete (platform.md §3 Phone). */
 export function PhonesSection() {
   const t = useT();
-  const phones = useContractQuery(listPhones, {});
+  const phones = useContractQuery(listPhones, {}, { keepOffline: true });
   const [draft, setDraft] = useState<NewPhone>(emptyPhone);
   const [tried, setTried] = useState(false);
   const [isSaving, setSaving] = useState(false);
