@@ -69,6 +69,23 @@ describeEachDatabase('idempotency keys on writes', (ctx) => {
     expect(await employmentsNamed(a.applicantId, employer)).toBe(1);
   });
 
+  it('takes the same body with its keys in another order as the same request (a direct save, then its outbox retry)', async () => {
+    const key = randomUUID();
+    const employer = `Reordered ${uniqueTag()}`;
+    const direct = await post(a.token, key, job(employer));
+    expect(direct.statusCode).toBe(200);
+    const { employmentDates, position } = job(employer);
+    const retry = await post(a.token, key, {
+      employmentDates: { to: employmentDates.to, from: employmentDates.from },
+      position,
+      employer,
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(direct.json());
+    expect(await employmentsNamed(a.applicantId, employer)).toBe(1);
+  });
+
   it('runs the handler once when two copies arrive at the same time', async () => {
     const key = randomUUID();
     const employer = `Concurrent ${uniqueTag()}`;

@@ -26,11 +26,24 @@ const WAIT_STEP_MS = 50;
 
 export type IdempotentStart = { kind: 'run' } | { kind: 'replay'; statusCode: number; response: unknown };
 
-/** What identifies "the same request": method, path with its values, and a digest of the body. */
+/** JSON with the keys of every object sorted: the same body whatever order a client wrote it in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * What identifies "the same request": method, path with its values, and a digest of the body in
+ * canonical form (a direct save and the outbox's retry of it may order the keys differently).
+ */
 export function operationOf(method: string, url: string, body: unknown): string {
-  const digest = createHash('sha256')
-    .update(JSON.stringify(body ?? null))
-    .digest('base64url');
+  const digest = createHash('sha256').update(canonicalJson(body)).digest('base64url');
   return `${method} ${url} ${digest}`;
 }
 

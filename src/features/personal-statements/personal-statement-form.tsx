@@ -29,7 +29,7 @@ export type PersonalStatementFormProps = {
    * Keeps a save made without network on this device (the outbox, ADR 0012) instead of failing;
    * the page shows where it stands. Without it a save offline fails as any other.
    */
-  saveOnDevice?: (body: Values & { version?: number }) => Promise<void>;
+  saveOnDevice?: (body: Values & { version?: number }, sentOnceAs: string) => Promise<void>;
 };
 
 export type PersonalStatementValues = Values;
@@ -58,21 +58,24 @@ export function PersonalStatementForm({ statement, onSaved, saveOnDevice }: Pers
     context: 'personal statement',
     onSubmit: async (values) => {
       const body = statement ? { ...values, version } : values;
+      // Reused by the outbox when this request gets no answer (it may still have been applied).
+      const idempotencyKey = globalThis.crypto.randomUUID();
       try {
         if (!statement) {
-          onSaved(await call(createPersonalStatement, { body: values }));
+          onSaved(await call(createPersonalStatement, { body: values, idempotencyKey }));
           return;
         }
         const saved = await call(updatePersonalStatement, {
           params: { id: statement.id },
           body: { ...values, version },
+          idempotencyKey,
         });
         setVersion(saved.version);
         setConflict(null);
         onSaved(saved);
       } catch (error) {
         if (error instanceof ConnectionError && saveOnDevice) {
-          await saveOnDevice(body);
+          await saveOnDevice(body, idempotencyKey);
           return;
         }
         if (statement && error instanceof ServerError && error.status === 409) {

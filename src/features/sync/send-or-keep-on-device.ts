@@ -1,6 +1,8 @@
 /**
  * A form's save with the outbox behind it (ADR 0012): sent at once when the network answers (the
- * answer becomes the cached server copy), kept on this device when it does not.
+ * answer becomes the cached server copy), kept on this device when it does not. The direct request
+ * carries an Idempotency-Key that the outbox entry reuses: if the server applied it and only the
+ * answer was lost, the outbox's retry gets that answer back instead of applying it again.
  */
 import { ConnectionError } from '../../lib/errors/app-errors.ts';
 import type { OfflineEntity } from './use-offline-entity.ts';
@@ -15,15 +17,16 @@ export type SaveOutcome<T> = {
 export async function sendOrKeepOnDevice<T, V>(
   entity: OfflineEntity<T, V>,
   body: V,
-  send: () => Promise<T>,
+  send: (idempotencyKey: string) => Promise<T>,
 ): Promise<SaveOutcome<T>> {
+  const idempotencyKey = globalThis.crypto.randomUUID();
   let saved: T;
   try {
-    saved = await send();
+    saved = await send(idempotencyKey);
   } catch (error) {
     const current = entity.data;
     if (!(error instanceof ConnectionError) || !current) throw error;
-    await entity.submit(body);
+    await entity.submit(body, { sentOnceAs: idempotencyKey });
     return { saved: { ...current, ...body }, onDevice: true };
   }
   await entity.remember(saved);

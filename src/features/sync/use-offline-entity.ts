@@ -41,8 +41,11 @@ export type OfflineEntity<T, V> = {
   draft: V | undefined;
   /** Keeps typed values on the device (call on change). */
   keepDraft: (value: V) => void;
-  /** Queues the save (and clears the draft); the promise resolves once it is on the device. */
-  submit: (value: V) => Promise<void>;
+  /**
+   * Queues the save (and clears the draft); the promise resolves once it is on the device. Pass the
+   * key of a direct save that got no answer (`sentOnceAs`) so the outbox repeats that request.
+   */
+  submit: (value: V, options?: { sentOnceAs?: string }) => Promise<void>;
   /** The newest edit not yet accepted by the server (shown instead of the server copy). */
   unsent: V | undefined;
   /** The outbox has been read: `unsent` is known (a form starts from it rather than the server copy). */
@@ -128,7 +131,7 @@ export function useOfflineEntity<T, V = T>(options: OfflineEntityOptions<T>): Of
   );
 
   const submit = useCallback(
-    async (value: V) => {
+    async (value: V, submitOptions?: { sentOnceAs?: string }) => {
       if (!userId) return;
       await enqueueWrite({
         userId,
@@ -139,6 +142,7 @@ export function useOfflineEntity<T, V = T>(options: OfflineEntityOptions<T>): Of
         body: value,
         baseVersion: versionOf(value) ?? versionOf(data),
         versionGroup,
+        ...(submitOptions?.sentOnceAs ? { sentOnceAs: submitOptions.sentOnceAs } : {}),
       });
       await deleteDraft(userId, `${entity}:${entityId}`);
       setDraft(undefined);

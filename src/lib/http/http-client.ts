@@ -20,6 +20,11 @@ export type CallInput<C> = Part<'body', BodyOf<C>> &
     signal?: AbortSignal;
     /** Do not try a session refresh on 401 (the auth endpoints themselves). */
     skipSessionRefresh?: boolean;
+    /**
+     * Sent as `Idempotency-Key`: the server answers a repeated key with its first answer. A save that
+     * falls back to the outbox reuses it, so an answer lost on the way never applies an edit twice.
+     */
+    idempotencyKey?: string;
   };
 
 type HttpConfig = {
@@ -86,6 +91,7 @@ async function send(contract: Contract, input: CallInput<Contract>): Promise<unk
       method: contract.method,
       json: input.body,
       signal: input.signal,
+      ...(input.idempotencyKey ? { headers: { 'idempotency-key': input.idempotencyKey } } : {}),
     });
   } catch (error) {
     throw mapTransportError(error);

@@ -39,6 +39,11 @@ export type OutboxEntry = {
    */
   versionGroup?: string;
   createdAt: number;
+  /**
+   * Its key was already used by a direct save that got no answer (the server may have applied it):
+   * the entry is never replaced by a newer edit, which queues after it. Not indexed.
+   */
+  sentOnce?: true;
   attempts: number;
   nextAttemptAt: number;
   state: OutboxState;

@@ -113,6 +113,27 @@ describe('outbox', () => {
     ]);
   });
 
+  it('keeps the key of a direct save that got no answer, so the server replays it instead of applying it twice', async () => {
+    const db = freshDb();
+    const server = fakeServer();
+    // The form sent the save itself under this key; the server applied it, but the answer was lost.
+    const key = globalThis.crypto.randomUUID();
+    const direct = { ...write('profile', 'typed'), id: key } as OutboxEntry;
+    server.setScript(['lost-answer']);
+    await expect(server.transport(direct, 't')).rejects.toThrow();
+    expect(await enqueueWrite({ ...write('profile', 'typed'), sentOnceAs: key }, db)).toBe(key);
+    // An edit made afterwards queues behind it rather than replacing a request that may be applied.
+    await enqueueWrite(write('profile', 'later'), db);
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map((e) => [e.id === key, e.sentOnce ?? false])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+    await flushOutbox({ userId: USER, token: 't', transport: server.transport, db });
+    expect(server.applied.map((a) => a.value)).toEqual(['typed', 'later']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('backs off with jitter from 1 s to a 5 min cap', () => {
     expect(retryDelayMs(1, () => 0)).toBe(500);
     expect(retryDelayMs(1, () => 1)).toBe(1000);

@@ -9,6 +9,11 @@ import { type AppDb, appDb, type OutboxEntry } from './app-db.ts';
 export type OutboxWrite = Pick<OutboxEntry, 'userId' | 'entity' | 'entityId' | 'method' | 'path' | 'body'> & {
   baseVersion?: number | null;
   versionGroup?: string;
+  /**
+   * The Idempotency-Key of a request already sent once without an answer: the entry keeps it (the
+   * server may have applied it) and, as any entry sent once, is never replaced by a newer edit.
+   */
+  sentOnceAs?: string;
 };
 
 /** The server's answer to one entry; a thrown error means no answer (network). */
@@ -55,9 +60,12 @@ export async function enqueueWrite(
   now = Date.now(),
 ): Promise<string> {
   const id = await db.transaction('rw', db.outbox, async () => {
+    const { sentOnceAs, ...entry } = write;
     const last = (await entriesOf(db, write.userId, write.entity, write.entityId)).at(-1);
     const replaceable =
-      last && ((last.state === 'pending' && last.attempts === 0) || last.state === 'failed');
+      !sentOnceAs &&
+      last &&
+      ((last.state === 'pending' && last.attempts === 0 && !last.sentOnce) || last.state === 'failed');
     if (last && replaceable) {
       const id = last.state === 'failed' ? newId() : last.id;
       await db.outbox.update(last.seq!, {
@@ -65,6 +73,7 @@ export async function enqueueWrite(
         method: write.method,
         path: write.path,
         body: write.body,
+        sentOnce: undefined,
         state: 'pending',
         attempts: 0,
         nextAttemptAt: 0,
@@ -72,12 +81,13 @@ export async function enqueueWrite(
       });
       return id;
     }
-    const id = newId();
+    const id = sentOnceAs ?? newId();
     await db.outbox.add({
-      ...write,
+      ...entry,
       id,
       baseVersion: write.baseVersion ?? null,
       createdAt: now,
+      ...(sentOnceAs ? { sentOnce: true as const } : {}),
       attempts: 0,
       nextAttemptAt: 0,
       state: 'pending',
@@ -255,6 +265,7 @@ export async function resolveWithMine(seq: number, body?: unknown, db: AppDb = a
   if (!entry) return;
   await db.outbox.update(seq, {
     id: newId(), // The old key already has its answer (the 409).
+    sentOnce: undefined,
     body: body === undefined ? entry.body : body,
     baseVersion: versionOf(entry.serverCopy) ?? entry.baseVersion,
     state: 'pending',

@@ -152,9 +152,9 @@ export function PersonalStatementEditPage() {
   const data = saved && unsent ? { ...saved, title: unsent.title, body: unsent.body } : saved;
   const back = `${scope.base}/personal-statements`;
   const title = id ? t('LtEditStatement') : t('LtNewStatement');
-  const saveOnDevice = async (body: StatementBody) => {
+  const saveOnDevice = async (body: StatementBody, sentOnceAs: string) => {
     if (id !== null) {
-      await statement.submit(body);
+      await statement.submit(body, { sentOnceAs });
       return;
     }
     if (!userId) return;
@@ -162,10 +162,11 @@ export function PersonalStatementEditPage() {
     await enqueueWrite({
       userId,
       entity: STATEMENT,
-      entityId: `new:${globalThis.crypto.randomUUID()}`,
+      entityId: `new:${sentOnceAs}`,
       method: 'POST',
       path: createPersonalStatement.path,
       body,
+      sentOnceAs,
     });
     navigate(back);
   };

@@ -33,7 +33,9 @@ export function HobbiesPage() {
           draftKey="hobbies:me"
           // An edit still waiting on this device is what the user last saw (also after a reload).
           initial={hobbies.unsent ?? hobbies.data}
-          onSubmit={(body) => sendOrKeepOnDevice(hobbies, body, () => call(putHobbies, { body }))}
+          onSubmit={(body) =>
+            sendOrKeepOnDevice(hobbies, body, (idempotencyKey) => call(putHobbies, { body, idempotencyKey }))
+          }
           loadCurrent={() => call(getHobbies, {})}
         />
       ) : (

@@ -49,7 +49,9 @@ export function PersonalInfoPage() {
           initial={info.unsent ? { ...info.data, ...info.unsent } : info.data}
           onSubmit={async (body) => {
             // No network: the outbox keeps the save on this device and sends it when it can.
-            const outcome = await sendOrKeepOnDevice(info, body, () => call(putPersonalInfo, { body }));
+            const outcome = await sendOrKeepOnDevice(info, body, (idempotencyKey) =>
+              call(putPersonalInfo, { body, idempotencyKey }),
+            );
             if (!outcome.onDevice) showSavedNames(outcome.saved);
             return outcome;
           }}
