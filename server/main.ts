@@ -28,9 +28,16 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // The app's logger, once it exists; a connection lost before then is retried by the pool anyway.
+  let logger: { warn: (details: object, message: string) => void } | undefined;
   const database = await openDatabase(
     config.databaseUrl
-      ? { driver: 'postgres', url: config.databaseUrl }
+      ? {
+          driver: 'postgres',
+          url: config.databaseUrl,
+          onIdleConnectionError: (error) =>
+            logger?.warn({ err: error }, 'PostgreSQL connection lost while idle (the pool opens another)'),
+        }
       : { driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   await database.migrate();
@@ -41,6 +48,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database });
+  logger = app.log;
   if (seeded) app.log.info('demo data loaded (accounts *@matchline.test, password Matchline#2026)');
 
   let closing = false;

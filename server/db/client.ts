@@ -36,7 +36,16 @@ export type Database = {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
-  | { driver: 'postgres'; url: string; poolSize?: number }
+  | {
+      driver: 'postgres';
+      url: string;
+      poolSize?: number;
+      /**
+       * A pooled connection that is not serving a query died (the server restarted, a network cut, an
+       * administrator ended it): the pool drops it and opens another when needed. Default: a warning.
+       */
+      onIdleConnectionError?: (error: Error) => void;
+    }
   | { driver: 'pglite'; dataDir: string | null };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -45,6 +54,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 10,
     });
+    // Without a listener, pg re-throws an idle connection's error and ends the whole process.
+    pool.on(
+      'error',
+      options.onIdleConnectionError ??
+        ((error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`)),
+    );
     const db = drizzlePg(pool, { schema });
     return {
       db,
