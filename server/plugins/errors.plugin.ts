@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { ErrorCode } from '../../core/contracts/http.ts';
 import { messages } from '../../core/domain/messages.ts';
-import { AppError, ValidationFailure } from '../services/errors.ts';
+import { AppError, StaleWrite, ValidationFailure } from '../services/errors.ts';
 import { describeIssues } from './validation-errors.ts';
 
 export const requestMessages = {
@@ -53,6 +53,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).headers(error.headers).send(errorBody(error.code, error.message));
+    }
+    if (error instanceof StaleWrite) {
+      return reply.status(409).send({ ...errorBody('Conflict', error.message), current: error.current });
     }
     if (error instanceof ValidationFailure) {
       return reply.status(400).send({ message: messages.ValidationError, description: error.description });

@@ -20,6 +20,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A versioned write made against an older copy (ADR 0012): answered 409 with the error and the
+ * server's `current` copy, which the offline outbox shows beside the user's own edit.
+ */
+export class StaleWrite<T = unknown> extends Error {
+  readonly current: T;
+
+  constructor(message: string, current: T) {
+    super(message);
+    this.name = 'StaleWrite';
+    this.current = current;
+  }
+}
+
 /** Per-field messages, keyed by lower-camel-cased field path. */
 export class ValidationFailure extends Error {
   readonly description: Record<string, string[]>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   type ExamSectionParsed,
   getExaminations,
@@ -13,21 +13,8 @@ import {
 } from '../../../core/contracts/publications.contract.ts';
 import { type ExamType, examTypes } from '../../../core/domain/exams.ts';
 import type { Config } from '../../config.ts';
-import { ExamSectionConflict } from '../../services/applicant/academic.service.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
-
-/** A stale section write answers 409 with the server's copy of the section (`examSectionConflictBody`). */
-async function orConflict<T>(reply: FastifyReply, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!(error instanceof ExamSectionConflict)) throw error;
-    return reply
-      .code(409)
-      .send({ error: { ErrorCode: 'Conflict', Message: error.message }, current: error.current }) as never;
-  }
-}
 
 /** The applicant's examinations (a PUT per exam section) and publications; profile-wide, any cycle. */
 export function registerApplicantAcademicRoutes(
@@ -41,9 +28,7 @@ export function registerApplicantAcademicRoutes(
     // Typed per section by the contract; the loop sees them as one Contract (the body is the section's).
     const contract: Contract = putExamSection[examType];
     defineRoute(app, contract, async (ctx) =>
-      orConflict(ctx.reply, () =>
-        academic.saveSection(signedIn(ctx).userId, examType, ctx.body as ExamSectionParsed<ExamType>),
-      ),
+      academic.saveSection(signedIn(ctx).userId, examType, ctx.body as ExamSectionParsed<ExamType>),
     );
   }
 

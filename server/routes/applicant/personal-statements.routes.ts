@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  type PersonalStatementConflict as ConflictBody,
   createPersonalStatement,
   deletePersonalStatement,
   getPersonalStatement,
@@ -8,7 +7,6 @@ import {
   updatePersonalStatement,
 } from '../../../core/contracts/personal-statements.contract.ts';
 import type { Config } from '../../config.ts';
-import { PersonalStatementConflict } from '../../services/applicant/personal-statements.service.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
 
@@ -24,19 +22,9 @@ export function registerPersonalStatementRoutes(
   );
   defineRoute(app, getPersonalStatement, async (ctx) => statements.get(signedIn(ctx).userId, ctx.params.id));
   defineRoute(app, createPersonalStatement, async (ctx) => statements.create(signedIn(ctx).userId, ctx.body));
-  defineRoute(app, updatePersonalStatement, async (ctx) => {
-    try {
-      return await statements.update(signedIn(ctx).userId, ctx.params.id, ctx.body);
-    } catch (error) {
-      if (!(error instanceof PersonalStatementConflict)) throw error;
-      const body: ConflictBody = {
-        error: { ErrorCode: 'Conflict', Message: error.message },
-        current: error.current,
-      };
-      // defineRoute returns a sent reply as is.
-      return ctx.reply.code(409).send(body) as never;
-    }
-  });
+  defineRoute(app, updatePersonalStatement, async (ctx) =>
+    statements.update(signedIn(ctx).userId, ctx.params.id, ctx.body),
+  );
   defineRoute(app, deletePersonalStatement, async (ctx) =>
     statements.remove(signedIn(ctx).userId, ctx.params.id),
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   getHobbies,
   getPersonalInfo,
@@ -17,24 +17,8 @@ import {
   updateEmployment,
 } from '../../../core/contracts/education.contract.ts';
 import type { Config } from '../../config.ts';
-import { ProfileVersionConflict } from '../../services/applicant/profile.service.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
-
-/**
- * A stale versioned write answers 409 with the server copy (`profileConflictBody` of the contract),
- * which the offline outbox shows beside the applicant's own edit.
- */
-async function orConflict<T>(reply: FastifyReply, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!(error instanceof ProfileVersionConflict)) throw error;
-    return reply
-      .code(409)
-      .send({ error: { ErrorCode: 'Conflict', Message: error.message }, current: error.current }) as never;
-  }
-}
 
 /** The applicant's own profile: personal information, hobbies, education, employment (any cycle, ADR 0009). */
 export function registerApplicantProfileRoutes(
@@ -45,12 +29,10 @@ export function registerApplicantProfileRoutes(
   const profile = services.applicantProfile;
   defineRoute(app, getPersonalInfo, async (ctx) => profile.personalInfo(signedIn(ctx).userId));
   defineRoute(app, putPersonalInfo, async (ctx) =>
-    orConflict(ctx.reply, () => profile.updatePersonalInfo(signedIn(ctx).userId, ctx.body)),
+    profile.updatePersonalInfo(signedIn(ctx).userId, ctx.body),
   );
   defineRoute(app, getHobbies, async (ctx) => profile.hobbies(signedIn(ctx).userId));
-  defineRoute(app, putHobbies, async (ctx) =>
-    orConflict(ctx.reply, () => profile.updateHobbies(signedIn(ctx).userId, ctx.body)),
-  );
+  defineRoute(app, putHobbies, async (ctx) => profile.updateHobbies(signedIn(ctx).userId, ctx.body));
   defineRoute(app, listEducations, async (ctx) => profile.educations(signedIn(ctx).userId));
   defineRoute(app, createEducation, async (ctx) => profile.createEducation(signedIn(ctx).userId, ctx.body));
   defineRoute(app, updateEducation, async (ctx) =>

@@ -28,20 +28,10 @@ import {
   type PublicationValues,
   updateApplicantPublication,
 } from '../../db/repositories/publications.repository.ts';
-import { notFound, ValidationFailure } from '../errors.ts';
+import { notFound, StaleWrite, ValidationFailure } from '../errors.ts';
 import type { ApplicantServiceDeps } from './applicant-deps.ts';
 
 export type ApplicantAcademicService = ReturnType<typeof createApplicantAcademicService>;
-
-/** A section write made against an older copy: the route answers 409 with `current` (that section). */
-export class ExamSectionConflict extends Error {
-  readonly current: unknown;
-  constructor(current: unknown) {
-    super(messages.ExaminationChangedMeanwhile);
-    this.name = 'ExamSectionConflict';
-    this.current = current;
-  }
-}
 
 /**
  * A stored section as the contract answers it. Stored documents are read leniently (a field missing
@@ -150,7 +140,7 @@ export function createApplicantAcademicService(deps: ApplicantServiceDeps) {
       const written = await replaceAcademicSectionAt(tx, applicant.id, key, version, stored);
       if (!written) {
         const info = await findAcademicInfo(tx, applicant.id);
-        throw new ExamSectionConflict(sectionOf(examType, info[key]));
+        throw new StaleWrite(messages.ExaminationChangedMeanwhile, sectionOf(examType, info[key]));
       }
       return stored;
     });

@@ -17,20 +17,10 @@ import {
   type PersonalStatementRow,
   updatePersonalStatementAt,
 } from '../../db/repositories/personal-statements.repository.ts';
-import { conflict, notFound, ValidationFailure } from '../errors.ts';
+import { conflict, notFound, StaleWrite, ValidationFailure } from '../errors.ts';
 import type { ApplicantServiceDeps } from './applicant-deps.ts';
 
 export type PersonalStatementService = ReturnType<typeof createPersonalStatementService>;
-
-/** A stale update: the route answers 409 with `current` (the OFFLINE slice shows both versions). */
-export class PersonalStatementConflict extends Error {
-  readonly current: PersonalStatement;
-  constructor(current: PersonalStatement) {
-    super(messages.PersonalStatementChangedMeanwhile);
-    this.name = 'PersonalStatementConflict';
-    this.current = current;
-  }
-}
 
 function toStatement(row: PersonalStatementRow): PersonalStatement {
   return {
@@ -94,7 +84,7 @@ export function createPersonalStatementService(deps: ApplicantServiceDeps) {
       return toStatement(await own(applicant.id, id));
     },
 
-    /** Throws PersonalStatementConflict with the stored copy when `version` is stale. */
+    /** Throws StaleWrite with the stored copy when `version` is stale. */
     async update(userId: string, id: number, input: PersonalStatementUpdate): Promise<PersonalStatement> {
       const applicant = await access.applicantOf(userId);
       const current = await own(applicant.id, id);
@@ -103,7 +93,12 @@ export function createPersonalStatementService(deps: ApplicantServiceDeps) {
         { applicantId: applicant.id, id, version: input.version },
         { ...cleanInput(input), now: clock.now() },
       );
-      if (!written) throw new PersonalStatementConflict(toStatement(await own(applicant.id, current.id)));
+      if (!written) {
+        throw new StaleWrite(
+          messages.PersonalStatementChangedMeanwhile,
+          toStatement(await own(applicant.id, current.id)),
+        );
+      }
       return toStatement(await own(applicant.id, id));
     },
 

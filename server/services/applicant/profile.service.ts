@@ -51,7 +51,7 @@ import {
   type HonorTypeRow as HonorType,
   listHonorTypes,
 } from '../../db/repositories/reference-data.repository.ts';
-import { notFound, ValidationFailure } from '../errors.ts';
+import { notFound, StaleWrite, ValidationFailure } from '../errors.ts';
 import type { ApplicantServiceDeps } from './applicant-deps.ts';
 
 export type ApplicantProfileService = ReturnType<typeof createApplicantProfileService>;
@@ -65,15 +65,6 @@ export type ApplicantProfileSnapshot = {
 };
 
 /** A versioned write made against an older copy: the route answers 409 with `current`. */
-export class ProfileVersionConflict<T> extends Error {
-  readonly current: T;
-  constructor(current: T) {
-    super(messages.ProfileChangedMeanwhile);
-    this.name = 'ProfileVersionConflict';
-    this.current = current;
-  }
-}
-
 type PersonalInfoParsed = z.output<typeof personalInfoInput>;
 
 /** Stored honor: the input plus an id that is stable within its education entry. */
@@ -345,7 +336,10 @@ export function createApplicantProfileService(deps: ApplicantServiceDeps) {
       return row;
     });
     if (!written)
-      throw new ProfileVersionConflict(await view(await ensureApplicantProfile(db, applicant.id)));
+      throw new StaleWrite(
+        messages.ProfileChangedMeanwhile,
+        await view(await ensureApplicantProfile(db, applicant.id)),
+      );
     return view(written);
   }
 
