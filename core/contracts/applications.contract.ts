@@ -49,6 +49,10 @@ export const application = z.object({
   personalStatementId: z.number().int().nullable(),
   personalStatementTitle: z.string().nullable(),
   letters: z.array(applicationLetter),
+  /** The ids of `letters`: with personalStatementId, the assignment a PUT writes. */
+  letterIds: z.array(z.number().int()),
+  /** The assignment's version: a PUT that names an older one answers 409 with this application. */
+  version: z.number().int(),
   isSignaled: z.boolean(),
   publishedDate: z.string().nullable(),
   withdrawnDate: z.string().nullable(),
@@ -112,6 +116,8 @@ export const createApplications = defineContract({
 export const applicationAssignmentInput = z.strictObject({
   personalStatementId: bodyId.nullable(),
   letterIds: z.array(bodyId).max(20, messages.InvalidValue),
+  /** The version the edit was made on (compare-and-set); without it the write always applies. */
+  version: z.number({ error: messages.InvalidValue }).int().positive().max(2_147_483_647).optional(),
 });
 export type ApplicationAssignmentInput = z.input<typeof applicationAssignmentInput>;
 

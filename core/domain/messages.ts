@@ -299,6 +299,9 @@ export const messages = {
   /** Ours: a statement write made against an older copy (another device or tab saved meanwhile). */
   PersonalStatementChangedMeanwhile:
     'This personal statement was changed elsewhere in the meantime. Compare both versions and choose.',
+  /** Ours: an application's statement and letters were changed elsewhere since this edit was made. */
+  ApplicationChangedMeanwhile:
+    'The statement and letters of this application were changed elsewhere in the meantime. Compare both versions and choose.',
   /** Ours */
   PersonalStatementInUse: 'This personal statement is assigned to an application and cannot be deleted.',
   /** Ours */

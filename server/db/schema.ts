@@ -790,6 +790,8 @@ export const applications = pgTable(
     personalStatementId: integer('personal_statement_id').references(() => personalStatements.id),
     letterIds: jsonb('letter_ids').$type<number[]>().notNull().default([]),
     isSignaled: boolean('is_signaled').notNull().default(false),
+    /** The assignment's version (statement and letters): a PUT made against an older one is refused. */
+    version: integer('version').notNull().default(1),
     publishedAt: instant('published_at'),
     /**
      * The CAS as it was when the application was sent (ADR 0009): programs read this, not the live

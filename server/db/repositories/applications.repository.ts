@@ -31,6 +31,7 @@ export type ApplicationRow = {
   personalStatementTitle: string | null;
   letterIds: number[];
   isSignaled: boolean;
+  version: number;
   publishedAt: Date | null;
   withdrawnAt: Date | null;
   updatedAt: Date;
@@ -49,6 +50,7 @@ const rowColumns = {
   personalStatementTitle: personalStatements.title,
   letterIds: applications.letterIds,
   isSignaled: applications.isSignaled,
+  version: applications.version,
   publishedAt: applications.publishedAt,
   withdrawnAt: applications.withdrawnAt,
   updatedAt: applications.updatedAt,
@@ -118,16 +120,28 @@ export async function insertApplications(
     .onConflictDoNothing();
 }
 
+/**
+ * Writes the assignment and moves its version on; with `expectedVersion`, only over that version
+ * (compare-and-set). Answers whether it was written.
+ */
 export async function updateAssignment(
   db: DbExecutor,
   applicationId: number,
   assignment: { personalStatementId: number | null; letterIds: number[] },
   now: Date,
-): Promise<void> {
-  await db
+  expectedVersion?: number,
+): Promise<boolean> {
+  const written = await db
     .update(applications)
-    .set({ ...assignment, updatedAt: now })
-    .where(eq(applications.id, applicationId));
+    .set({ ...assignment, updatedAt: now, version: sql`${applications.version} + 1` })
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        expectedVersion === undefined ? undefined : eq(applications.version, expectedVersion),
+      ),
+    )
+    .returning({ id: applications.id });
+  return written.length > 0;
 }
 
 /** Moves the status only from `from` (a concurrent move wins once); answers whether it moved. */

@@ -255,6 +255,32 @@ describeEachDatabase('applications, signals, CAS', (ctx) => {
     expect((await list()).json().items[0]).toMatchObject({ status: 'InProgress', isSignaled: false });
   });
 
+  it('writes an assignment over the version it was made on, and answers a stale one 409 with the current application', async () => {
+    const [, second] = (await list()).json().items;
+    const put = (payload: object) => call({ method: 'PUT', url: `${base()}/${second.id}`, payload });
+    const moved = await put({
+      personalStatementId: statementA,
+      letterIds: [lettersA[0]],
+      version: second.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ version: second.version + 1, letterIds: [lettersA[0]] });
+    // Another device saved meanwhile: this edit was made on the old version.
+    const stale = await put({ personalStatementId: null, letterIds: [], version: second.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      error: { ErrorCode: 'Conflict', Message: messages.ApplicationChangedMeanwhile },
+      current: moved.json(),
+    });
+    // Without a version (an older client) the write applies, and the version still moves on.
+    const unversioned = await put({ personalStatementId: null, letterIds: [] });
+    expect(unversioned.json()).toMatchObject({
+      personalStatementId: null,
+      letterIds: [],
+      version: second.version + 2,
+    });
+  });
+
   it('updates the assignment, sends (Published), refuses a second send, then withdraws for good', async () => {
     const [first] = (await list()).json().items;
     const updated = await call({

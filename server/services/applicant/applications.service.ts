@@ -56,7 +56,7 @@ import {
   updateAssignment,
 } from '../../db/repositories/applications.repository.ts';
 import type { PhotoViewer } from '../../policies/applicant-photo.policy.ts';
-import { conflict, notFound, ValidationFailure } from '../errors.ts';
+import { conflict, notFound, StaleWrite, ValidationFailure } from '../errors.ts';
 import type { ApplicantInCycle } from './applicant-access.service.ts';
 import type { ApplicantServiceDeps } from './applicant-deps.ts';
 import { assembleCas } from './cas.service.ts';
@@ -102,6 +102,18 @@ function cycleState(context: ApplicantInCycle, now: Date, signaledCount: number)
   };
 }
 
+/** The letters of an assignment that still exist, and their ids (the assignment as a PUT writes it). */
+function assignedLetters(
+  ids: readonly number[],
+  letters: ReadonlyMap<number, OwnLetter>,
+): { letters: OwnLetter[]; letterIds: number[] } {
+  const found = ids.flatMap((id) => {
+    const letter = letters.get(id);
+    return letter ? [letter] : [];
+  });
+  return { letters: found, letterIds: found.map((letter) => letter.id) };
+}
+
 function toApplication(
   row: ApplicationRow,
   letters: ReadonlyMap<number, OwnLetter>,
@@ -121,10 +133,8 @@ function toApplication(
     status,
     personalStatementId: row.personalStatementId,
     personalStatementTitle: row.personalStatementTitle,
-    letters: row.letterIds.flatMap((id) => {
-      const letter = letters.get(id);
-      return letter ? [letter] : [];
-    }),
+    ...assignedLetters(row.letterIds, letters),
+    version: row.version,
     isSignaled: row.isSignaled,
     publishedDate: row.publishedAt?.toISOString() ?? null,
     withdrawnDate: row.withdrawnAt?.toISOString() ?? null,
@@ -285,7 +295,10 @@ export function createApplicationService(deps: ApplicantServiceDeps) {
       const { context, row } = await target(userId, matchCycleCode, applicationId);
       access.assertMayAct(context, restriction(context, row, true));
       const assignment = await checkAssignment(context, input);
-      await updateAssignment(db, row.id, assignment, clock.now());
+      if (!(await updateAssignment(db, row.id, assignment, clock.now(), input.version))) {
+        // Changed on another device meanwhile: the outbox shows both and lets the applicant choose.
+        throw new StaleWrite(messages.ApplicationChangedMeanwhile, await answer(context, row.id));
+      }
       return answer(context, row.id);
     },
 

@@ -33,6 +33,8 @@ const inProgress: Application = {
   personalStatementId: 3,
   personalStatementTitle: 'Ophthalmology statement',
   letters: [{ id: 5, writerName: 'Dr. Lee', status: 'Uploaded' }],
+  letterIds: [5],
+  version: 2,
   isSignaled: false,
   publishedDate: null,
   withdrawnDate: null,

@@ -125,6 +125,8 @@ describe('CAS page and summary', () => {
         personalStatementId: null,
         personalStatementTitle: null,
         letters: [],
+        letterIds: [],
+        version: 1,
         isSignaled: i > 0,
         publishedDate: null,
         withdrawnDate: null,
