@@ -49,6 +49,8 @@ export type ConflictDialogProps = {
   onOpenChange: (isOpen: boolean) => void;
   /** Labels of the form's fields, by field name. */
   fieldLabels?: Record<string, string>;
+  /** Shows a field's value in words (e.g. a statement's title for its id); null falls back to the raw value. */
+  describeValue?: (field: string, value: unknown) => string | null;
   /** Told what was kept, so the form shows it ('server': the server's copy replaces the edit). */
   onResolved?: (choice: 'mine' | 'server' | 'merge', value: unknown) => void;
 };
@@ -58,6 +60,7 @@ export function ConflictDialog({
   isOpen,
   onOpenChange,
   fieldLabels = {},
+  describeValue,
   onResolved,
 }: ConflictDialogProps) {
   const t = useT();
@@ -66,7 +69,9 @@ export function ConflictDialog({
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [busy, setBusy] = useState(false);
   const label = (field: string) => fieldLabels[field] ?? fieldTitle(field);
-  const show = (value: unknown): string => {
+  const show = (field: string, value: unknown): string => {
+    const described = describeValue?.(field, value);
+    if (described !== null && described !== undefined) return described;
     if (value === null || value === undefined || value === '') return t('SyncEmptyValue');
     if (typeof value === 'boolean') return value ? t('Yes') : t('No');
     if (typeof value === 'string' || typeof value === 'number') return String(value);
@@ -105,8 +110,8 @@ export function ConflictDialog({
             {fields.map((field) => (
               <tr key={field}>
                 <th scope="row">{label(field)}</th>
-                <td>{show(asFields(entry.body)[field])}</td>
-                <td>{show(asFields(entry.serverCopy)[field])}</td>
+                <td>{show(field, asFields(entry.body)[field])}</td>
+                <td>{show(field, asFields(entry.serverCopy)[field])}</td>
               </tr>
             ))}
           </tbody>

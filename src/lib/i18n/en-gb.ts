@@ -1505,6 +1505,11 @@ const uiStrings = {
   ApLetterOption: '{name} ({status})',
   ApSaveAssignment: 'Save',
   ApSaved: 'Saved.',
+  ApLettersLabel: 'Letters of reference',
+  ApNoLettersChosen: 'No letters',
+  ApChangedElsewhere:
+    'The statement and letters of this application were changed elsewhere in the meantime. Compare both versions and choose.',
+  ApSavedElsewhere: 'Saved elsewhere: {statement}; letters: {letters}.',
   ApSend: 'Send',
   ApSent: 'The application to {name} was sent.',
   ApWithdraw: 'Withdraw',

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { HttpResponse, http } from 'msw';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router, Switch } from 'wouter';
@@ -10,13 +11,17 @@ import {
   createApplications,
   listApplications,
   sendApplication,
+  updateApplication,
   withdrawApplication,
 } from '../../../../core/contracts/applications.contract.ts';
 import { listDirectoryPrograms } from '../../../../core/contracts/program-directory.contract.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
+import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { closeDenied, DeniedDialog } from '../../../features/applicant-restrictions/denied-dialog.tsx';
 import { clearToasts } from '../../../lib/notify/toast-service.ts';
+import { appDb } from '../../../lib/offline/app-db.ts';
+import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { ToastRegion } from '../../../ui/toast-region.tsx';
 import { applicationRoutes } from './applications-routes.tsx';
@@ -213,5 +218,82 @@ describe('applicant applications page', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Apply to programs' })).toBeNull();
     expect(screen.getByText('Ophthalmology statement')).toBeTruthy();
+  });
+});
+
+describe('an application draft (statement and letters) with the outbox behind it', () => {
+  const applicant = demoUser('applicant@matchline.test')!;
+  const card = async () =>
+    (await screen.findByRole('heading', { name: /Pacific Northwest Eye/ })).closest('li') as HTMLElement;
+
+  afterEach(async () => {
+    act(() => useSessionStore.setState({ session: null, status: 'restoring', deviceUser: null }));
+    await Promise.all([appDb().outbox.clear(), appDb().serverCopies.clear()]);
+  });
+
+  it('keeps a choice made without network on this device, under the key of the request that got no answer', async () => {
+    act(() => useSessionStore.getState().setSession(demoSession(applicant)));
+    useServer();
+    let sentKey: string | null = null;
+    server.use(
+      http.put('*/api/applicant/OPH-2026/applications/41', ({ request }) => {
+        sentKey = request.headers.get('idempotency-key');
+        return HttpResponse.error();
+      }),
+    );
+    open();
+    const application = await card();
+    // The form's server copy is on the device (read from the overview).
+    await waitFor(async () => expect(await appDb().serverCopies.count()).toBeGreaterThan(0));
+    fireEvent.click(within(application).getByRole('checkbox', { name: /Dr\. Park/ }));
+    fireEvent.click(within(application).getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await appDb().outbox.count()).toBe(1));
+    const [entry] = await appDb().outbox.toArray();
+    expect(sentKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(entry).toMatchObject({
+      id: sentKey,
+      sentOnce: true,
+      entity: 'application-assignment',
+      entityId: '41',
+      method: 'PUT',
+      path: '/api/applicant/OPH-2026/applications/41',
+      body: { personalStatementId: 3, letterIds: [5, 6], version: 2 },
+      baseVersion: 2,
+    });
+    expect(await within(application).findByText('Syncing…')).toBeTruthy();
+  });
+
+  it('shows the choice saved elsewhere beside mine, and keeps mine on request', async () => {
+    useServer();
+    const bodies: unknown[] = [];
+    server.use(
+      handleContract(updateApplication, (info) => {
+        bodies.push(info.body);
+        return bodies.length === 1
+          ? serverErrorResponse(409, 'Conflict', 'changed')
+          : { ...inProgress, personalStatementId: null, letterIds: [], letters: [], version: 4 };
+      }),
+    );
+    open();
+    const application = await card();
+    // Meanwhile another device removed the statement and the letter (version 3).
+    server.use(
+      handleContract(listApplications, () => ({
+        ...overview,
+        items: [
+          { ...inProgress, personalStatementId: null, letters: [], letterIds: [], version: 3 },
+          published,
+        ],
+      })),
+    );
+    fireEvent.click(within(application).getByRole('checkbox', { name: /Dr\. Park/ }));
+    fireEvent.click(within(application).getByRole('button', { name: 'Save' }));
+    const alert = await within(application).findByRole('alert');
+    expect(alert.textContent).toContain('Saved elsewhere: No personal statement; letters: No letters.');
+    expect(within(application).getByRole('checkbox', { name: /Dr\. Park/ })).toHaveProperty('checked', true);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Keep my version' }));
+    fireEvent.click(within(application).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ personalStatementId: 3, letterIds: [5, 6], version: 3 });
   });
 });

@@ -7,7 +7,6 @@ import {
   listApplications,
   sendApplication,
   signalApplication,
-  updateApplication,
   withdrawApplication,
 } from '../../../../core/contracts/applications.contract.ts';
 import { listDirectoryPrograms } from '../../../../core/contracts/program-directory.contract.ts';
@@ -30,7 +29,7 @@ import { NotFound } from '../../../ui/not-found.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
-import { SelectField } from '../../../ui/select-field.tsx';
+import { AssignmentForm } from './assignment-form.tsx';
 
 /**
  * Runs a change; a refusal of platform.md §6 opens the 'Denied' popup with the server's reason, any
@@ -163,79 +162,6 @@ function ApplicationCard({
         ) : null}
       </div>
     </li>
-  );
-}
-
-function AssignmentForm({
-  application,
-  data,
-  onSaved,
-}: {
-  application: Application;
-  data: ApplicationsOverview;
-  onSaved: () => void;
-}) {
-  const t = useT();
-  const [statementId, setStatementId] = useState<string | null>(
-    application.personalStatementId === null ? 'none' : String(application.personalStatementId),
-  );
-  const [letterIds, setLetterIds] = useState<number[]>(application.letters.map((l) => l.id));
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const toggle = (id: number, checked: boolean) =>
-    setLetterIds((ids) => (checked ? [...ids, id] : ids.filter((x) => x !== id)));
-  const save = async () => {
-    try {
-      await call(updateApplication, {
-        params: { matchCycleCode: data.matchCycleCode, applicationId: application.id },
-        body: {
-          personalStatementId: statementId && statementId !== 'none' ? Number(statementId) : null,
-          letterIds,
-        },
-      });
-      setErrors({});
-      showSuccess(t('ApSaved'));
-      onSaved();
-    } catch (error) {
-      if (!showDeniedIfRefused(error))
-        setErrors(handleError(error, { context: 'application assignment' }) ?? {});
-    }
-  };
-  return (
-    <div className="stack">
-      <SelectField
-        label={t('ApStatement')}
-        value={statementId}
-        onChange={setStatementId}
-        options={[
-          { value: 'none', label: t('ApNoStatement') },
-          ...data.personalStatements.map((s) => ({ value: String(s.id), label: s.title })),
-        ]}
-        errorMessage={errors.personalStatementId?.[0] ?? null}
-      />
-      <fieldset className="stack">
-        <legend>{t('ApLetters', { count: data.lorsCount })}</legend>
-        {data.letters.length === 0 ? <p>{t('ApNoLetters')}</p> : null}
-        {data.letters.map((letter) => {
-          const checked = letterIds.includes(letter.id);
-          return (
-            <Checkbox
-              key={letter.id}
-              isSelected={checked}
-              isDisabled={!checked && letterIds.length >= data.lorsCount}
-              onChange={(value) => toggle(letter.id, value)}
-            >
-              {t('ApLetterOption', { name: letter.writerName, status: letter.status })}
-            </Checkbox>
-          );
-        })}
-        {errors.letterIds?.[0] ? <p className="field-error">{errors.letterIds[0]}</p> : null}
-      </fieldset>
-      <div className="button-row">
-        <Button variant="secondary" onPress={() => void save()}>
-          {t('ApSaveAssignment')}
-        </Button>
-      </div>
-    </div>
   );
 }
 
