@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import {
   type Examinations,
@@ -24,6 +24,10 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { translateFields, useEntityForm } from '../forms/use-entity-form.ts';
 import { FormFooter } from '../programs/catalogue-field-groups.tsx';
+import { ConflictDialog } from '../sync/conflict-dialog.tsx';
+import { sendOrKeepOnDevice } from '../sync/send-or-keep-on-device.ts';
+import { syncStatusText } from '../sync/sync-status-indicator.tsx';
+import { useOfflineEntity } from '../sync/use-offline-entity.ts';
 import {
   emptyListItem,
   type FieldSpec,
@@ -51,9 +55,13 @@ export function isSectionConflict(error: unknown): boolean {
 }
 
 /** Sends one section; the contract of each section is typed, the generic form sees them as one. */
-async function saveSection<T extends ExamType>(type: T, body: unknown): Promise<ExamSection<T>> {
+async function saveSection<T extends ExamType>(
+  type: T,
+  body: unknown,
+  idempotencyKey: string,
+): Promise<ExamSection<T>> {
   const contract: Contract = putExamSection[type];
-  return (await call(contract, { body } as CallInput<Contract>)) as ExamSection<T>;
+  return (await call(contract, { body, idempotencyKey } as CallInput<Contract>)) as ExamSection<T>;
 }
 
 /** The saved copy of one section, read again after a conflict. */
@@ -210,6 +218,8 @@ function RecordField({
 /**
  * The save of one section with its 'Saved' mark and the 409 conflict: after a conflict the saved
  * copy is read again and offered beside the applicant's edit (record and list sections alike).
+ * Without a connection the save waits on this device and the outbox sends it (ADR 0012); a conflict
+ * found then opens the conflict dialog.
  */
 function useSectionForm<T extends ExamType, V extends object>({
   type,
@@ -225,8 +235,17 @@ function useSectionForm<T extends ExamType, V extends object>({
   bodyOf: (type: T, values: V) => unknown;
   versionOf: (version: number) => Partial<V>;
 }) {
+  const t = useT();
   const [saved, setSaved] = useState(false);
   const [conflict, setConflict] = useState<ExamSection<T> | null>(null);
+  const [conflictOpen, setConflictOpen] = useState(true);
+  const section = useOfflineEntity<ExamSection<T>, Record<string, unknown>>({
+    entity: 'exam-section',
+    id: type,
+    // The page read every section at once (and keeps that copy for reading offline).
+    load: async () => initial,
+    save: { method: 'PUT', path: putExamSection[type].path },
+  });
   const form = useEntityForm<V>({
     draftKey,
     initial: valuesOf(type, initial),
@@ -234,10 +253,12 @@ function useSectionForm<T extends ExamType, V extends object>({
     context: `${type} save`,
     onSubmit: async (values) => {
       setSaved(false);
+      const body = bodyOf(type, values) as Record<string, unknown>;
       try {
-        const result = await saveSection(type, bodyOf(type, values));
-        form.set(versionOf(result.version));
+        const outcome = await sendOrKeepOnDevice(section, body, (key) => saveSection(type, body, key));
         setConflict(null);
+        if (outcome.onDevice) return;
+        form.set(versionOf(outcome.saved.version));
         setSaved(true);
       } catch (error) {
         if (isSectionConflict(error)) setConflict(await savedSection(type).catch(() => null));
@@ -245,19 +266,52 @@ function useSectionForm<T extends ExamType, V extends object>({
       }
     },
   });
-  const conflictNotice = conflict ? (
-    <SectionConflict
-      saved={conflict}
-      onKeepMine={() => {
-        form.set(versionOf(conflict.version));
-        setConflict(null);
-      }}
-      onTakeSaved={() => {
-        form.set(valuesOf(type, conflict));
-        setConflict(null);
-      }}
-    />
-  ) : null;
+  // An edit still waiting on this device is what the applicant last saw (also after a reload).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !section.unsentKnown) return;
+    restored.current = true;
+    if (section.unsent) form.set(valuesOf(type, { ...initial, ...section.unsent } as ExamSection<T>));
+  }, [section.unsentKnown, section.unsent, form, valuesOf, type, initial]);
+  const conflictNotice = (
+    <>
+      {section.unsent ? <FormMessage tone="info" text={t(syncStatusText[section.status])} /> : null}
+      {conflict ? (
+        <SectionConflict
+          saved={conflict}
+          onKeepMine={() => {
+            form.set(versionOf(conflict.version));
+            setConflict(null);
+          }}
+          onTakeSaved={() => {
+            form.set(valuesOf(type, conflict));
+            setConflict(null);
+          }}
+        />
+      ) : null}
+      {section.conflict ? (
+        <>
+          <Button variant="secondary" onPress={() => setConflictOpen(true)}>
+            {t('SyncConflict')}
+          </Button>
+          <ConflictDialog
+            key={section.conflict.id}
+            entry={section.conflict}
+            isOpen={conflictOpen}
+            onOpenChange={setConflictOpen}
+            describeValue={(_field, value) =>
+              value !== null && typeof value === 'object'
+                ? sectionSummary(value as Record<string, unknown>)
+                : null
+            }
+            onResolved={(_choice, value) =>
+              form.set(valuesOf(type, { ...initial, ...(value as object) } as ExamSection<T>))
+            }
+          />
+        </>
+      ) : null}
+    </>
+  );
   return { form, saved, conflictNotice };
 }
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
+import { appDb } from '../../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { academicRoutes } from './academic-routes.tsx';
@@ -223,6 +224,38 @@ describe('examinations page', () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ ecfmgNumber: 'MINE', version: 2 });
     expect(await within(ecfmg).findByText('Saved.')).toBeTruthy();
+  });
+
+  it('keeps a section saved without network on this device for the outbox, under the key it was sent with', async () => {
+    let sentKey: string | null = null;
+    server.use(
+      handleContract(getExaminations, () => examinations()),
+      http.put('*/api/applicant/profile/examinations/usmle', ({ request }) => {
+        sentKey = request.headers.get('idempotency-key');
+        return HttpResponse.error();
+      }),
+    );
+    open('/applicant/profile/examinations');
+    const usmle = await sectionOf('USMLE');
+    await waitFor(async () => expect(await appDb().serverCopies.count()).toBeGreaterThan(0));
+    const ck = within(usmle).getByRole('group', { name: 'Step 2 Clinical Knowledge (CK)' });
+    fireEvent.change(within(ck).getByRole('textbox', { name: 'Three-digit score' }), {
+      target: { value: '252' },
+    });
+    fireEvent.click(within(usmle).getByRole('button', { name: 'Save USMLE' }));
+    await waitFor(async () => expect(await appDb().outbox.count()).toBe(1));
+    const [entry] = await appDb().outbox.toArray();
+    expect(entry).toMatchObject({
+      id: sentKey,
+      sentOnce: true,
+      entity: 'exam-section',
+      entityId: 'Usmle',
+      method: 'PUT',
+      path: '/api/applicant/profile/examinations/usmle',
+      baseVersion: examinations().usmle.version,
+      body: { step2ClinicalKnowledge: expect.objectContaining({ threeDigitScore: '252' }) },
+    });
+    await Promise.all([appDb().outbox.clear(), appDb().serverCopies.clear()]);
   });
 
   it('adds a licensure row and asks for its state before saving', async () => {
