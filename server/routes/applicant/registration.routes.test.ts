@@ -503,6 +503,8 @@ describeEachDatabase('applicant registration, phones and context', (ctx) => {
     const stale = await save({ current, permanent: current, version: empty.version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.Message).toBe(messages.ProfileChangedMeanwhile);
+    // The stored copy comes with the refusal, for the offline outbox to show beside the edit.
+    expect(stale.json().current).toEqual(saved.json());
     expect((await get()).json().current).toEqual(current);
     // The earlier expiry test moved the clock past the other applicant's token: sign in anew.
     const otherToken = (await signInAs(ctx.app, { email: other.email, password: TEST_PASSWORD })).idToken;

@@ -11,7 +11,7 @@ import { messages } from '../../../core/domain/messages.ts';
 import { ensureApplicantProfile } from '../../db/repositories/applicant-profiles.repository.ts';
 import { updateProfileAddressesAt } from '../../db/repositories/applicant-registration.repository.ts';
 import { checkAddress } from '../catalogue/address-check.ts';
-import { conflict, ValidationFailure } from '../errors.ts';
+import { StaleWrite, ValidationFailure } from '../errors.ts';
 import type { ApplicantServiceDeps } from './applicant-deps.ts';
 
 type StoredAddress = ContactAddress & { kind: 'Current' | 'Permanent' };
@@ -68,7 +68,13 @@ export function createContactInfoService(deps: Pick<ApplicantServiceDeps, 'db' |
       const addresses: StoredAddress[] = [{ kind: 'Current', ...input.current }];
       if (input.permanent) addresses.push({ kind: 'Permanent', ...input.permanent });
       const saved = await updateProfileAddressesAt(db, applicant.id, input.version, addresses, clock.now());
-      if (!saved) throw conflict(messages.ProfileChangedMeanwhile);
+      if (!saved) {
+        // Changed elsewhere meanwhile: the outbox shows the stored addresses beside the edit.
+        throw new StaleWrite(
+          messages.ProfileChangedMeanwhile,
+          toContactInfo(await ensureApplicantProfile(db, applicant.id)),
+        );
+      }
       return toContactInfo(saved);
     },
   };

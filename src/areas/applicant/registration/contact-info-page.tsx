@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { z } from 'zod';
 import {
@@ -11,6 +11,10 @@ import {
 import { AddressFieldset } from '../../../features/programs/address-fieldset.tsx';
 import { type AddressValues, emptyAddress } from '../../../features/programs/contact-values.ts';
 import { schemaErrors } from '../../../features/requests/use-request-form.ts';
+import { ConflictDialog } from '../../../features/sync/conflict-dialog.tsx';
+import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';
+import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
+import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
@@ -22,6 +26,7 @@ import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { ProfileNav } from '../profile/profile-nav.tsx';
+import { PROFILE_VERSION } from '../profile/profile-offline.ts';
 import { PhonesSection } from './phones-section.tsx';
 
 type AddressForm = AddressValues & { addressLine2: string };
@@ -30,6 +35,12 @@ const toForm = (address: ContactAddress | null): AddressForm =>
   address
     ? { ...address, addressLine2: address.addressLine2 ?? '', zip: address.zip ?? '' }
     : { ...emptyAddress, addressLine2: '' };
+
+/** An address in one line, as the conflict dialog shows it. */
+const describeAddress = (address: ContactAddress | null): string | null =>
+  address
+    ? [address.addressLine, address.addressLine2, address.city, address.zip].filter(Boolean).join(', ')
+    : null;
 
 const toBody = (form: AddressForm) => ({
   ...form,
@@ -67,9 +78,29 @@ function AddressBlock({
 
 function AddressesForm({ info, onSaved }: { info: ContactInfo; onSaved: (info: ContactInfo) => void }) {
   const t = useT();
+  // Saved at once when the server answers, else kept on this device for the outbox (ADR 0012).
+  const entity = useOfflineEntity<ContactInfo, ContactInfo>({
+    entity: 'profile',
+    id: 'contact-info',
+    load: async () => info,
+    save: { method: 'PUT', path: saveContactInfo.path },
+    versionGroup: PROFILE_VERSION,
+  });
   const [current, setCurrent] = useState(() => toForm(info.current));
   const [permanent, setPermanent] = useState(() => toForm(info.permanent));
   const [isSame, setSame] = useState(info.permanent === null);
+  // An edit still waiting on this device is what the applicant last saw (also after a reload).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !entity.unsentKnown) return;
+    restored.current = true;
+    if (entity.unsent) {
+      setCurrent(toForm(entity.unsent.current));
+      setPermanent(toForm(entity.unsent.permanent));
+      setSame(entity.unsent.permanent === null);
+    }
+  }, [entity.unsentKnown, entity.unsent]);
+  const [conflictOpen, setConflictOpen] = useState(true);
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
@@ -91,10 +122,14 @@ function AddressesForm({ info, onSaved }: { info: ContactInfo; onSaved: (info: C
     setSaving(true);
     try {
       // Checked with the contract's schema above (a country is chosen).
-      const answer = await call(saveContactInfo, { body: body as z.input<typeof contactInfoBody> });
+      const checked = body as z.input<typeof contactInfoBody>;
+      const outcome = await sendOrKeepOnDevice(entity, checked as ContactInfo, (idempotencyKey) =>
+        call(saveContactInfo, { body: checked, idempotencyKey }),
+      );
       setServerErrors({});
+      if (outcome.onDevice) return;
       setSaved(true);
-      onSaved(answer);
+      onSaved(outcome.saved);
     } catch (error) {
       const fields = handleError(error);
       if (fields)
@@ -108,6 +143,28 @@ function AddressesForm({ info, onSaved }: { info: ContactInfo; onSaved: (info: C
     <Form className="form stack" validationBehavior="aria" onSubmit={submit} aria-label={t('RegAddresses')}>
       <h2>{t('RegAddresses')}</h2>
       {saved ? <FormMessage tone="info" text={t('RegSaved')} /> : null}
+      {entity.unsent ? <FormMessage tone="info" text={t(syncStatusText[entity.status])} /> : null}
+      {entity.conflict ? (
+        <>
+          <Button variant="secondary" onPress={() => setConflictOpen(true)}>
+            {t('SyncConflict')}
+          </Button>
+          <ConflictDialog
+            key={entity.conflict.id}
+            entry={entity.conflict}
+            isOpen={conflictOpen}
+            onOpenChange={setConflictOpen}
+            fieldLabels={{ current: t('RegCurrentAddress'), permanent: t('RegPermanentAddress') }}
+            describeValue={(_field, value) => describeAddress(value as ContactAddress | null)}
+            onResolved={(_choice, value) => {
+              const kept = value as ContactInfo;
+              setCurrent(toForm(kept.current));
+              setPermanent(toForm(kept.permanent));
+              setSame(kept.permanent === null);
+            }}
+          />
+        </>
+      ) : null}
       <AddressBlock
         legend={t('RegCurrentAddress')}
         values={current}
