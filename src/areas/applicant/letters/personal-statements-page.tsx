@@ -8,6 +8,7 @@ import {
   type PersonalStatement,
 } from '../../../../core/contracts/personal-statements.contract.ts';
 import { PERSONAL_STATEMENT_MAX_TEXT } from '../../../../core/domain/personal-statements.ts';
+import { richTextExcerpt } from '../../../../core/domain/rich-text.ts';
 import { applicantScope } from '../../../features/personal-statements/applicant-scope.ts';
 import {
   PersonalStatementForm,
@@ -189,6 +190,10 @@ export function PersonalStatementEditPage() {
                 isOpen={conflictOpen}
                 onOpenChange={setConflictOpen}
                 fieldLabels={{ title: t('LtStatementTitle'), body: t('LtStatementBody') }}
+                // The statement as the applicant reads it, not its HTML.
+                describeValue={(field, value) =>
+                  field === 'body' && typeof value === 'string' ? richTextExcerpt(value, 600) : null
+                }
                 onResolved={() => setGeneration((n) => n + 1)}
               />
             </>
