@@ -1526,6 +1526,9 @@ const uiStrings = {
   ApAlreadyApplied: 'Applied',
   ApApplySelected: 'Apply to {count} selected',
   ApApplied: 'Applications started: {count}.',
+  ApAppliedOnDevice:
+    'No connection: your choice of {count} program(s) is saved on this device and will be sent when you are back online.',
+  ApWaitingToApply: 'Waiting for the network: {count} program(s) to apply to.',
   ApNoPrograms: 'No programs found.',
   CasTitle: 'Central application (CAS)',
   CasDownloadPdf: 'Download PDF',

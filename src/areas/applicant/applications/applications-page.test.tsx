@@ -263,6 +263,33 @@ describe('an application draft (statement and letters) with the outbox behind it
     expect(await within(application).findByText('Syncing…')).toBeTruthy();
   });
 
+  it('keeps programs chosen without network on this device and says they wait to be applied to', async () => {
+    act(() => useSessionStore.getState().setSession(demoSession(applicant)));
+    useServer();
+    let sentKey: string | null = null;
+    server.use(
+      http.post('*/api/applicant/OPH-2026/applications', ({ request }) => {
+        sentKey = request.headers.get('idempotency-key');
+        return HttpResponse.error();
+      }),
+    );
+    open();
+    await screen.findByText('Lone Star Eye, Dallas, TX');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Lone Star Eye, Dallas, TX' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply to 1 selected' }));
+    expect(await screen.findByText('Waiting for the network: 1 program(s) to apply to.')).toBeTruthy();
+    const [entry] = await appDb().outbox.toArray();
+    expect(entry).toMatchObject({
+      id: sentKey,
+      sentOnce: true,
+      entity: 'application-create',
+      method: 'POST',
+      path: '/api/applicant/OPH-2026/applications',
+      body: { programIds: [9] },
+      baseVersion: null,
+    });
+  });
+
   it('shows the choice saved elsewhere beside mine, and keeps mine on request', async () => {
     useServer();
     const bodies: unknown[] = [];

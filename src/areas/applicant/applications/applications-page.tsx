@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import {
   type Application,
@@ -9,19 +9,22 @@ import {
   signalApplication,
   withdrawApplication,
 } from '../../../../core/contracts/applications.contract.ts';
+import { buildPath } from '../../../../core/contracts/http.ts';
 import { listDirectoryPrograms } from '../../../../core/contracts/program-directory.contract.ts';
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
 import {
   ApplicationAssignment,
   ApplicationFacts,
 } from '../../../features/applications/application-facts.tsx';
-import { isNotFound } from '../../../lib/errors/app-errors.ts';
+import { useCurrentUserId, useOutboxEntries } from '../../../features/sync/outbox-entries.ts';
+import { ConnectionError, isNotFound } from '../../../lib/errors/app-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatPlainDate } from '../../../lib/format/dates.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { showSuccess } from '../../../lib/notify/toast-service.ts';
+import { showInfo, showSuccess } from '../../../lib/notify/toast-service.ts';
+import { enqueueWrite } from '../../../lib/offline/outbox.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { confirm } from '../../../ui/confirm-dialog.tsx';
@@ -165,6 +168,8 @@ function ApplicationCard({
   );
 }
 
+const APPLYING = 'application-create';
+
 /** Search the cycle's programs, tick some, apply to them in one go (InProgress). */
 function ApplyToPrograms({ data, onApplied }: { data: ApplicationsOverview; onApplied: () => void }) {
   const t = useT();
@@ -175,25 +180,62 @@ function ApplyToPrograms({ data, onApplied }: { data: ApplicationsOverview; onAp
     query: { search: search || undefined, pageSize: 20 },
   });
   const applied = new Set(data.items.map((i) => i.programId));
+  const userId = useCurrentUserId();
+  const path = buildPath(createApplications.path, { matchCycleCode: data.matchCycleCode });
+  // Applications chosen without network wait in the outbox (ADR 0012) until the server has them.
+  const waiting = useOutboxEntries().filter((e) => e.entity === APPLYING && e.path === path);
+  const waitingCount = waiting.reduce(
+    (sum, e) => sum + ((e.body as { programIds?: number[] }).programIds?.length ?? 0),
+    0,
+  );
+  const wasWaiting = useRef(waitingCount);
+  useEffect(() => {
+    // The outbox delivered them: the list reads the server's copy again.
+    if (wasWaiting.current > 0 && waitingCount === 0) onApplied();
+    wasWaiting.current = waitingCount;
+  }, [waitingCount, onApplied]);
   const apply = async () => {
-    const done = await attempt(
-      () =>
-        call(createApplications, {
+    const body = { programIds: chosen };
+    const idempotencyKey = globalThis.crypto.randomUUID();
+    let keptOnDevice = false;
+    const done = await attempt(async () => {
+      try {
+        await call(createApplications, {
           params: { matchCycleCode: data.matchCycleCode },
-          body: { programIds: chosen },
-        }),
-      'apply',
-    );
+          body,
+          idempotencyKey,
+        });
+      } catch (error) {
+        if (!(error instanceof ConnectionError) || !userId) throw error;
+        // Applying again to a program already applied to changes nothing, so the retry is safe.
+        await enqueueWrite({
+          userId,
+          entity: APPLYING,
+          entityId: idempotencyKey,
+          method: 'POST',
+          path,
+          body,
+          sentOnceAs: idempotencyKey,
+        });
+        keptOnDevice = true;
+      }
+    }, 'apply');
     if (done) {
-      showSuccess(t('ApApplied', { count: chosen.length }));
+      if (keptOnDevice) showInfo(t('ApAppliedOnDevice', { count: chosen.length }));
+      else showSuccess(t('ApApplied', { count: chosen.length }));
       setChosen([]);
-      onApplied();
+      if (!keptOnDevice) onApplied();
     }
   };
   const items = programs.data?.items ?? [];
   return (
     <section className="card stack" aria-labelledby="apply-heading">
       <h2 id="apply-heading">{t('ApApplyHeading')}</h2>
+      {waitingCount > 0 ? (
+        <p role="status" className="notice">
+          {t('ApWaitingToApply', { count: waitingCount })}
+        </p>
+      ) : null}
       <SearchField label={t('ApSearchPrograms')} value={search} onChange={setSearch} />
       {programs.data && items.length === 0 ? <p>{t('ApNoPrograms')}</p> : null}
       <ul className="stack" aria-label={t('ApProgramResults')} aria-busy={programs.isLoading || undefined}>
