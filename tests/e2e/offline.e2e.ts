@@ -24,7 +24,7 @@ test.describe('offline after one visit', () => {
     await expect(offlineBanner).toHaveCount(0);
   });
 
-  test('a signed-in page reloads offline and opens again once the connection is back', async ({
+  test('a signed-in page reloads offline from what the device holds, and works online again once the connection is back', async ({
     page,
     context,
     shell,
@@ -32,17 +32,30 @@ test.describe('offline after one visit', () => {
   }) => {
     const applicant = demoAccounts.applicant;
     await signIn(applicant);
+    const cycle = page
+      .getByRole('main')
+      .getByRole('link', { name: /Ophthalmology/ })
+      .first();
+    await expect(cycle).toBeVisible();
     await waitForServiceWorkerControl(page);
 
     await context.setOffline(true);
     await page.reload();
     await expect(shell.brand).toBeVisible();
-    // Without the server the session cannot be confirmed: the area waits instead of asking to sign in.
-    await expect(shell.heading).toHaveText('Waiting for the connection');
+    // The session cannot be confirmed without the server, but the device knows who signed in last:
+    // their area opens, with the cycles the device kept, instead of asking to sign in or waiting.
+    await expect(shell.heading).toHaveText('Applicant home');
     await expect(page).toHaveURL(applicant.home);
+    await expect(shell.userMenu(applicant.name)).toBeVisible();
+    await expect(cycle).toBeVisible();
 
     await context.setOffline(false);
-    await expect(shell.heading).toHaveText('Applicant home');
+    // Back online the session is restored from its cookie: a page never read on this device loads
+    // from the server.
     await expect(shell.userMenu(applicant.name)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: /Ophthalmology/ }).first().waitFor();
+    await page.goto('/applicant/profile/employment');
+    await expect(shell.heading).toHaveText('Employment');
+    await expect(page.getByRole('button', { name: 'Add employment' })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import {
   RecordSectionForm,
 } from '../../../features/applicant-academic/exam-section-forms.tsx';
 import type { ListExamType, RecordExamType } from '../../../features/applicant-academic/exam-values.ts';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Page } from '../../../ui/page.tsx';
@@ -21,6 +22,7 @@ export function ExaminationsPage() {
   return (
     <Page title={t('AcExaminationsTitle')}>
       <ProfileNav />
+      <OfflineCopyNote at={exams.offlineCopyAt} />
       <p>{t('AcExaminationsIntro')}</p>
       {data ? (
         examTypeDisplayOrder.map((type) => {

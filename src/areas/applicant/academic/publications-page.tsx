@@ -14,6 +14,7 @@ import {
   publicationTypeLabels,
   publicationValuesOf,
 } from '../../../features/applicant-academic/publication-values.ts';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatPlainDate } from '../../../lib/format/dates.ts';
 import { call } from '../../../lib/http/http-client.ts';
@@ -101,6 +102,7 @@ export function PublicationsPage() {
   return (
     <Page title={t('AcPublicationsTitle')}>
       <ProfileNav />
+      <OfflineCopyNote at={list.offlineCopyAt} />
       {editing === 'new' ? (
         <PublicationForm
           draftKey="publication:new"

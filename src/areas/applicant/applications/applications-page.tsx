@@ -16,6 +16,7 @@ import {
   ApplicationAssignment,
   ApplicationFacts,
 } from '../../../features/applications/application-facts.tsx';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { useCurrentUserId, useOutboxEntries } from '../../../features/sync/outbox-entries.ts';
 import { ConnectionError, isNotFound } from '../../../lib/errors/app-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
@@ -71,6 +72,7 @@ export function ApplicationsPage() {
   return (
     <Page title={t('ApTitle')}>
       <div className="stack">
+        <OfflineCopyNote at={overview.offlineCopyAt} />
         <CycleNotices data={data} />
         {data.items.length === 0 ? <p>{t('ApNone')}</p> : null}
         <ul className="stack" aria-label={t('ApListLabel')}>

@@ -3,6 +3,7 @@ import { listApplications } from '../../../../core/contracts/applications.contra
 import { type Cas, casPdfPath, getCas } from '../../../../core/contracts/cas.contract.ts';
 import { CasCompleteness, CasView } from '../../../features/applications/cas-view.tsx';
 import { downloadFile } from '../../../features/applications/download-file.ts';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
@@ -51,6 +52,7 @@ export function CasPage() {
   if (!cas.data) return <PageLoading />;
   return (
     <Page title={t('CasTitle')}>
+      <OfflineCopyNote at={cas.offlineCopyAt} />
       <nav aria-label={t('CasRelated')} className="button-row">
         <Link href={`/applicant/${encodeURIComponent(matchCycleCode)}/applications`}>
           {t('SumOpenApplications')}

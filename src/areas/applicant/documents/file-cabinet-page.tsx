@@ -7,6 +7,7 @@ import {
 } from '../../../../core/contracts/documents.contract.ts';
 import { formatFileSize } from '../../../../core/domain/file-types.ts';
 import { useFilePreview } from '../../../features/file-preview/file-preview-modal.tsx';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { AvatarEditor } from '../../../features/uploads/avatar-editor.tsx';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
@@ -131,6 +132,7 @@ export function FileCabinetPage() {
   return (
     <Page title={matchCycleCode ? t('DocTitle') : t('DocFileCabinetTitle')}>
       <div className="stack">
+        <OfflineCopyNote at={list.offlineCopyAt} />
         <p>{t('DocIntro')}</p>
         {missing ? <FormMessage text={t('DocNotFound')} /> : null}
         <DocumentUploadForm matchCycleCode={matchCycleCode} onUploaded={() => list.reload()} />

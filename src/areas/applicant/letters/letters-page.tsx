@@ -11,6 +11,7 @@ import {
 import { useFilePreview } from '../../../features/file-preview/file-preview-modal.tsx';
 import { LetterRequestForm } from '../../../features/letters/letter-request-form.tsx';
 import { applicantScope } from '../../../features/personal-statements/applicant-scope.ts';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { call } from '../../../lib/http/http-client.ts';
@@ -28,7 +29,7 @@ export function LettersPage() {
   const t = useT();
   const scope = applicantScope(useParams<{ matchCycleCode?: string }>().matchCycleCode);
   const preview = useFilePreview();
-  const { data, reload } = useContractQuery(
+  const { data, reload, offlineCopyAt } = useContractQuery(
     listLetters,
     { query: scope.matchCycleCode ? { matchCycleCode: scope.matchCycleCode } : {} },
     { keepOffline: true },
@@ -60,6 +61,7 @@ export function LettersPage() {
 
   return (
     <Page title={t('LtLettersTitle')}>
+      <OfflineCopyNote at={offlineCopyAt} />
       {data?.instructions ? (
         <section className="card" aria-label={t('LtInstructions')}>
           <p>{data.instructions}</p>

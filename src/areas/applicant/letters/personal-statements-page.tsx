@@ -16,6 +16,7 @@ import {
 } from '../../../features/personal-statements/personal-statement-form.tsx';
 import { RichTextView } from '../../../features/specialties/rich-text-view.tsx';
 import { ConflictDialog } from '../../../features/sync/conflict-dialog.tsx';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { useCurrentUserId, useOutboxEntries } from '../../../features/sync/outbox-entries.ts';
 import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';
@@ -39,7 +40,7 @@ type StatementBody = PersonalStatementValues & { version?: number };
 export function PersonalStatementsPage() {
   const t = useT();
   const scope = applicantScope(useParams<{ matchCycleCode?: string }>().matchCycleCode);
-  const { data, reload } = useContractQuery(
+  const { data, reload, offlineCopyAt } = useContractQuery(
     listPersonalStatements,
     { query: scope.matchCycleCode ? { matchCycleCode: scope.matchCycleCode } : {} },
     { keepOffline: true },
@@ -68,6 +69,7 @@ export function PersonalStatementsPage() {
   };
   return (
     <Page title={t('NavApplicantStatements')}>
+      <OfflineCopyNote at={offlineCopyAt} />
       {data?.instructions ? (
         <section aria-label={t('LtInstructions')} className="card">
           <p>{data.instructions}</p>

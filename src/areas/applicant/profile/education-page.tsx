@@ -12,6 +12,7 @@ import type { HonorType } from '../../../../core/contracts/reference-data.contra
 import { EducationForm } from '../../../features/applicant-profile/education-form.tsx';
 import { educationValues, emptyEducation } from '../../../features/applicant-profile/profile-values.ts';
 import { loadHonorTypes } from '../../../features/reference-data/honor-types.service.ts';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
@@ -71,6 +72,7 @@ export function EducationPage() {
   return (
     <Page title={t('PfEducationTitle')}>
       <ProfileNav />
+      <OfflineCopyNote at={list.offlineCopyAt} />
       {list.data && honorTypes ? (
         <ProfileEntries<Education>
           items={list.data.items}

@@ -7,6 +7,7 @@ import {
 } from '../../../../core/contracts/education.contract.ts';
 import { EmploymentForm } from '../../../features/applicant-profile/employment-form.tsx';
 import { employmentValues, emptyEmployment } from '../../../features/applicant-profile/profile-values.ts';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -22,6 +23,7 @@ export function EmploymentPage() {
   return (
     <Page title={t('PfEmploymentTitle')}>
       <ProfileNav />
+      <OfflineCopyNote at={list.offlineCopyAt} />
       {list.data ? (
         <ProfileEntries<Employment>
           items={list.data.items}

@@ -12,6 +12,7 @@ import { AddressFieldset } from '../../../features/programs/address-fieldset.tsx
 import { type AddressValues, emptyAddress } from '../../../features/programs/contact-values.ts';
 import { schemaErrors } from '../../../features/requests/use-request-form.ts';
 import { ConflictDialog } from '../../../features/sync/conflict-dialog.tsx';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';
 import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';
@@ -201,6 +202,7 @@ export function ContactInfoPage() {
   return (
     <Page title={t('RegContactInfoTitle')}>
       <ProfileNav />
+      <OfflineCopyNote at={info.offlineCopyAt} />
       {info.data ? (
         // A save answers the new version: the form starts again from what was stored.
         <AddressesForm key={info.data.version} info={info.data} onSaved={() => info.reload()} />
