@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { PendingRequestsBadge } from '../features/requests/pending-requests-badge.tsx';
-import { SyncStatusIndicator } from '../features/sync/sync-status-indicator.tsx';
 import { useT } from '../lib/i18n/i18n.ts';
 import { Link } from '../ui/link.tsx';
 import { type AreaId, areas } from './areas.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
+
+// Only the applicant area shows it; loaded with it, so the outbox (Dexie) stays out of the first load.
+const SyncStatusIndicator = lazy(() =>
+  import('../features/sync/sync-status-indicator.tsx').then((m) => ({ default: m.SyncStatusIndicator })),
+);
 
 export function Header({ area }: { area: AreaId }) {
   const t = useT();
@@ -43,7 +48,11 @@ export function Header({ area }: { area: AreaId }) {
       )}
       <div className="header-tools">
         {/* Applicants edit offline on phones (ADR 0012): what is saved where. */}
-        {area === 'applicant' ? <SyncStatusIndicator /> : null}
+        {area === 'applicant' ? (
+          <Suspense fallback={null}>
+            <SyncStatusIndicator />
+          </Suspense>
+        ) : null}
         <LocaleSwitch />
         <ThemeToggle />
         <UserMenu />
