@@ -99,6 +99,17 @@ const degrees = z.array(requiredText(50, messages.SelectDegree)).max(10).default
 
 const institution = requiredText(200, messages.InstitutionNameIsRequired);
 
+/**
+ * The entry's version an update was made on (compare-and-set: a stale one answers 409 with the
+ * stored entry); absent on a create, and from older clients, which always write.
+ */
+const entryVersion = z
+  .number({ error: messages.InvalidValue })
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .optional();
+
 export const medicalSchoolEducationInput = z.strictObject({
   type: z.literal('MedicalSchool'),
   medicalSchoolId: id.nullable().optional(),
@@ -109,6 +120,7 @@ export const medicalSchoolEducationInput = z.strictObject({
   attendedDates: dateRangeInput,
   degrees,
   honors: z.array(honorInput).max(20).default([]),
+  version: entryVersion,
 });
 
 export const nonMedicalEducationInput = z.strictObject({
@@ -119,6 +131,7 @@ export const nonMedicalEducationInput = z.strictObject({
   degrees,
   address: placeInput,
   attendedDates: dateRangeInput,
+  version: entryVersion,
 });
 
 export const undergraduateEducationInput = nonMedicalEducationInput.extend({
@@ -136,6 +149,7 @@ export const trainingEducationInput = z.strictObject({
   specialty: optionalText(200),
   address: placeInput,
   attendedDates: dateRangeInput,
+  version: entryVersion,
 });
 
 export const educationInput = z.discriminatedUnion(
@@ -151,7 +165,7 @@ export const educationInput = z.discriminatedUnion(
 export type EducationInput = z.input<typeof educationInput>;
 export type EducationInputParsed = z.output<typeof educationInput>;
 
-const common = { id: z.number().int(), attendedDates: dateRange };
+const common = { id: z.number().int(), attendedDates: dateRange, version: z.number().int() };
 
 export const education = z.discriminatedUnion('type', [
   z.object({
@@ -206,6 +220,7 @@ export const employment = z.object({
   city: z.string().nullable(),
   countryName: z.string().nullable(),
   description: z.string().nullable(),
+  version: z.number().int(),
 });
 export type Employment = z.infer<typeof employment>;
 
@@ -222,6 +237,7 @@ export const employmentInput = z.strictObject({
     .max(EMPLOYMENT_DESCRIPTION_MAX_LENGTH, messages.ExceededNumberOfCharacters)
     .nullable()
     .optional(),
+  version: entryVersion,
 });
 export type EmploymentInput = z.input<typeof employmentInput>;
 export type EmploymentInputParsed = z.output<typeof employmentInput>;

@@ -622,6 +622,8 @@ export const educations = pgTable(
     attendedFrom: date('attended_from', { mode: 'string' }),
     attendedTo: date('attended_to', { mode: 'string' }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Moves on at every update: an update made on an older one is refused (offline edits, ADR 0012). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -640,6 +642,8 @@ export const employments = pgTable(
     employedFrom: date('employed_from', { mode: 'string' }),
     employedTo: date('employed_to', { mode: 'string' }),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Moves on at every update: an update made on an older one is refused (offline edits, ADR 0012). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index('employments_applicant_idx').on(t.applicantId)],

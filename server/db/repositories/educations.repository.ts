@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { educations, medicalSchools } from '../schema.ts';
 
@@ -44,11 +44,18 @@ export async function updateApplicantEducation(
   applicantId: number,
   id: number,
   values: EducationValues,
+  expectedVersion?: number,
 ): Promise<EducationRow | null> {
   const [row] = await db
     .update(educations)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(educations.id, id), eq(educations.applicantId, applicantId)))
+    .set({ ...values, updatedAt: new Date(), version: sql`${educations.version} + 1` })
+    .where(
+      and(
+        eq(educations.id, id),
+        eq(educations.applicantId, applicantId),
+        expectedVersion === undefined ? undefined : eq(educations.version, expectedVersion),
+      ),
+    )
     .returning();
   return row ?? null;
 }

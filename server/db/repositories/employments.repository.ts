@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { employments } from '../schema.ts';
 
@@ -37,13 +37,33 @@ export async function updateApplicantEmployment(
   applicantId: number,
   id: number,
   values: EmploymentValues,
+  expectedVersion?: number,
 ): Promise<EmploymentRow | null> {
   const [row] = await db
     .update(employments)
-    .set(values)
-    .where(and(eq(employments.id, id), eq(employments.applicantId, applicantId)))
+    .set({ ...values, version: sql`${employments.version} + 1` })
+    .where(
+      and(
+        eq(employments.id, id),
+        eq(employments.applicantId, applicantId),
+        expectedVersion === undefined ? undefined : eq(employments.version, expectedVersion),
+      ),
+    )
     .returning();
   return row ?? null;
+}
+
+/** The applicant's own entry; undefined for an unknown id and for another applicant's alike. */
+export async function findApplicantEmployment(
+  db: DbExecutor,
+  applicantId: number,
+  id: number,
+): Promise<EmploymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(employments)
+    .where(and(eq(employments.id, id), eq(employments.applicantId, applicantId)));
+  return row;
 }
 
 export async function deleteApplicantEmployment(

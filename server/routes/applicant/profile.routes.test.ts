@@ -436,6 +436,23 @@ describeEachDatabase('applicant profile: personal information, hobbies, educatio
       expect((await get('/api/applicant/profile/employments')).json().items).toEqual([]);
     });
 
+    it('updates an entry over the version it was read at; a stale update answers 409 with the stored entry', async () => {
+      const created = (await send('POST', '/api/applicant/profile/employments', job(), b.token)).json();
+      expect(created.version).toBe(1);
+      const url = `/api/applicant/profile/employments/${created.id}`;
+      const moved = await send('PUT', url, job({ position: 'Fellow', version: 1 }), b.token);
+      expect(moved.json()).toMatchObject({ position: 'Fellow', version: 2 });
+      const stale = await send('PUT', url, job({ position: 'Offline edit', version: 1 }), b.token);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({
+        error: { ErrorCode: 'Conflict', Message: messages.ProfileChangedMeanwhile },
+        current: moved.json(),
+      });
+      // Another applicant's entry stays unknown, version or not.
+      expect((await send('PUT', url, job({ version: 2 }))).statusCode).toBe(404);
+      expect((await send('DELETE', url, undefined, b.token)).statusCode).toBe(200);
+    });
+
     it('answers 400 with the field messages', async () => {
       const answer = await send(
         'POST',

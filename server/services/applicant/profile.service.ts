@@ -33,6 +33,7 @@ import {
   deleteApplicantEducation,
   type EducationRow,
   type EducationValues,
+  findApplicantEducation,
   findMedicalSchoolNames,
   insertEducation,
   listActiveMedicalSchoolNames,
@@ -43,6 +44,7 @@ import {
   deleteApplicantEmployment,
   type EmploymentRow,
   type EmploymentValues,
+  findApplicantEmployment,
   insertEmployment,
   listApplicantEmployments,
   updateApplicantEmployment,
@@ -194,7 +196,7 @@ const storedHonors = (honors: readonly HonorInput[]): StoredHonor[] =>
   }));
 
 function educationValues(input: EducationInputParsed): EducationValues {
-  const { type, attendedDates, ...rest } = input;
+  const { type, attendedDates, version: _version, ...rest } = input;
   const details: Record<string, unknown> = { ...rest };
   if ('honors' in rest) details.honors = storedHonors(rest.honors);
   return { type, attendedFrom: attendedDates.from ?? null, attendedTo: attendedDates.to ?? null, details };
@@ -222,7 +224,7 @@ export function createApplicantProfileService(deps: ApplicantServiceDeps) {
   ): Education {
     const d = row.details;
     const attendedDates: DateRange = { from: row.attendedFrom, to: row.attendedTo };
-    const base = { id: row.id, attendedDates };
+    const base = { id: row.id, attendedDates, version: row.version };
     switch (row.type) {
       case 'MedicalSchool': {
         const schoolId = num(d.medicalSchoolId);
@@ -295,6 +297,7 @@ export function createApplicantProfileService(deps: ApplicantServiceDeps) {
 
   const employmentOf = (row: EmploymentRow): Employment => ({
     id: row.id,
+    version: row.version,
     employer: row.employer,
     position: row.position,
     employmentDates: { from: row.employedFrom, to: row.employedTo },
@@ -432,8 +435,12 @@ export function createApplicantProfileService(deps: ApplicantServiceDeps) {
     async updateEducation(userId: string, id: number, input: EducationInputParsed): Promise<Education> {
       const applicant = await access.applicantOf(userId);
       await checkEducation(input);
-      const row = await updateApplicantEducation(db, applicant.id, id, educationValues(input));
-      if (!row) throw notFound();
+      const row = await updateApplicantEducation(db, applicant.id, id, educationValues(input), input.version);
+      if (!row) {
+        const stored = await findApplicantEducation(db, applicant.id, id);
+        if (!stored) throw notFound();
+        throw new StaleWrite(messages.ProfileChangedMeanwhile, (await educationsOf([stored]))[0]!);
+      }
       return (await educationsOf([row]))[0]!;
     },
 
@@ -460,8 +467,18 @@ export function createApplicantProfileService(deps: ApplicantServiceDeps) {
 
     async updateEmployment(userId: string, id: number, input: EmploymentInputParsed): Promise<Employment> {
       const applicant = await access.applicantOf(userId);
-      const row = await updateApplicantEmployment(db, applicant.id, id, employmentValues(input));
-      if (!row) throw notFound();
+      const row = await updateApplicantEmployment(
+        db,
+        applicant.id,
+        id,
+        employmentValues(input),
+        input.version,
+      );
+      if (!row) {
+        const stored = await findApplicantEmployment(db, applicant.id, id);
+        if (!stored) throw notFound();
+        throw new StaleWrite(messages.ProfileChangedMeanwhile, employmentOf(stored));
+      }
       return employmentOf(row);
     },
 

@@ -75,6 +75,7 @@ const honorTypes = [
 
 const medicalSchool: Education = {
   id: 5,
+  version: 1,
   type: 'MedicalSchool',
   attendedDates: { from: '2016-08-01', to: '2020-05-30' },
   medicalSchool: { id: 9, code: 'HMC', name: 'Harbor Medical College' },
@@ -98,6 +99,7 @@ const medicalSchool: Education = {
 
 const job: Employment = {
   id: 7,
+  version: 1,
   employer: 'City Hospital',
   position: 'Research assistant',
   employmentDates: { from: '2021-01-01', to: null },
