@@ -1194,6 +1194,8 @@ const uiStrings = {
   PfHobbiesTitle: 'Hobbies and interests',
   PfEducationTitle: 'Education',
   PfEmploymentTitle: 'Employment',
+  PfWaitingNew: 'Waiting for the network: {count} new entry(ies) will be added when you are back online.',
+  PfWaitingDelete: 'Will be deleted when you are back online.',
   PfSections: 'Profile sections',
   PfSalutation: 'Salutation',
   PfFirstName: 'First name',

@@ -8,6 +8,7 @@ import {
   listEducations,
   updateEducation,
 } from '../../../../core/contracts/education.contract.ts';
+import { buildPath } from '../../../../core/contracts/http.ts';
 import type { HonorType } from '../../../../core/contracts/reference-data.contract.ts';
 import { EducationForm } from '../../../features/applicant-profile/education-form.tsx';
 import { educationValues, emptyEducation } from '../../../features/applicant-profile/profile-values.ts';
@@ -21,6 +22,7 @@ import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { DateRangeText, ProfileEntries } from './profile-entries.tsx';
 import { ProfileNav } from './profile-nav.tsx';
+import { useEntryWrites } from './use-entry-writes.ts';
 
 const titleOf = (e: Education) => (e.type === 'Training' ? e.programName : e.institution);
 
@@ -61,6 +63,7 @@ function EducationSummary({ education }: { education: Education }) {
 export function EducationPage() {
   const t = useT();
   const list = useContractQuery(listEducations, {}, { keepOffline: true });
+  const writes = useEntryWrites('education', list.reload);
   const schools = useContractQuery(listEducationMedicalSchools, {}, { onError: () => {}, keepOffline: true });
   const [honorTypes, setHonorTypes] = useState<HonorType[] | null>(null);
   useEffect(() => {
@@ -89,17 +92,35 @@ export function EducationPage() {
               medicalSchools={schools.data?.items ?? []}
               onCancel={close}
               onSubmit={async (body) => {
-                if (target.kind === 'new') await call(createEducation, { body });
-                else await call(updateEducation, { params: { id: target.item.id }, body });
+                if (target.kind === 'new') {
+                  await writes.write({ id: null, method: 'POST', path: createEducation.path, body }, (key) =>
+                    call(createEducation, { body, idempotencyKey: key }),
+                  );
+                } else {
+                  const { id, version } = target.item;
+                  const versioned = { ...body, version };
+                  await writes.write(
+                    {
+                      id,
+                      method: 'PUT',
+                      path: buildPath(updateEducation.path, { id }),
+                      body: versioned,
+                      baseVersion: version,
+                    },
+                    (key) => call(updateEducation, { params: { id }, body: versioned, idempotencyKey: key }),
+                  );
+                }
                 close();
-                list.reload();
               }}
             />
           )}
           onDelete={async (e) => {
-            await call(deleteEducation, { params: { id: e.id } });
-            list.reload();
+            await writes.write(
+              { id: e.id, method: 'DELETE', path: buildPath(deleteEducation.path, { id: e.id }) },
+              (key) => call(deleteEducation, { params: { id: e.id }, idempotencyKey: key }),
+            );
           }}
+          offline={{ entity: 'profile-entry:education', waiting: writes.waiting }}
         />
       ) : (
         <PageLoading />

@@ -1,8 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import type { DateRange } from '../../../../core/contracts/education.contract.ts';
+import { ConflictDialog } from '../../../features/sync/conflict-dialog.tsx';
+import { useSyncStatus } from '../../../features/sync/outbox-entries.ts';
+import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatPlainDate } from '../../../lib/format/dates.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import type { OutboxEntry } from '../../../lib/offline/app-db.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirm } from '../../../ui/confirm-dialog.tsx';
 
@@ -19,6 +23,30 @@ export function DateRangeText({ range }: { range: DateRange }) {
 
 export type EditorTarget<T> = { kind: 'new' } | { kind: 'edit'; item: T };
 
+/** Where an entry's change kept on this device stands, and the conflict dialog when it needs a choice. */
+function EntrySyncState({ entity, entityId }: { entity: string; entityId: string }) {
+  const t = useT();
+  const { status, entries } = useSyncStatus({ entity, entityId });
+  const [open, setOpen] = useState(true);
+  const conflict = entries.find((e) => e.state === 'conflict');
+  if (entries.length === 0) return null;
+  return (
+    <>
+      <p className="notice" role="status">
+        {entries.some((e) => e.method === 'DELETE') ? t('PfWaitingDelete') : t(syncStatusText[status])}
+      </p>
+      {conflict ? (
+        <>
+          <Button variant="secondary" onPress={() => setOpen(true)}>
+            {t('SyncConflict')}
+          </Button>
+          <ConflictDialog key={conflict.id} entry={conflict} isOpen={open} onOpenChange={setOpen} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A profile list (education, employment) with one editor open at a time: the list as sorted by the
  * server, an add button, and per entry edit and delete (after a confirmation).
@@ -31,6 +59,7 @@ export function ProfileEntries<T extends { id: number }>({
   renderSummary,
   renderEditor,
   onDelete,
+  offline,
 }: {
   items: readonly T[];
   emptyText: string;
@@ -39,10 +68,16 @@ export function ProfileEntries<T extends { id: number }>({
   renderSummary: (item: T) => ReactNode;
   renderEditor: (target: EditorTarget<T>, close: () => void) => ReactNode;
   onDelete: (item: T) => Promise<void>;
+  /** The outbox entity of this list and its waiting writes (useEntryWrites). */
+  offline?: { entity: string; waiting: readonly OutboxEntry[] };
 }) {
   const t = useT();
   const [editor, setEditor] = useState<EditorTarget<T> | null>(null);
   const close = () => setEditor(null);
+  const waitingNew = offline?.waiting.filter((e) => e.method === 'POST').length ?? 0;
+  const deleting = new Set(
+    offline?.waiting.filter((e) => e.method === 'DELETE').map((e) => e.entityId) ?? [],
+  );
   const remove = async (item: T) => {
     const name = nameOf(item);
     if (!(await confirm({ message: t('PfConfirmDelete', { name }), isDanger: true }))) return;
@@ -63,6 +98,11 @@ export function ProfileEntries<T extends { id: number }>({
           <Button onPress={() => setEditor({ kind: 'new' })}>{addLabel}</Button>
         </div>
       )}
+      {waitingNew > 0 ? (
+        <p className="notice" role="status">
+          {t('PfWaitingNew', { count: waitingNew })}
+        </p>
+      ) : null}
       {items.length === 0 ? <p>{emptyText}</p> : null}
       <ul className="profile-entries">
         {items.map((item) => (
@@ -72,7 +112,8 @@ export function ProfileEntries<T extends { id: number }>({
             ) : (
               <>
                 {renderSummary(item)}
-                <div className="button-row">
+                {offline ? <EntrySyncState entity={offline.entity} entityId={String(item.id)} /> : null}
+                <div className="button-row" hidden={deleting.has(String(item.id))}>
                   <Button
                     variant="secondary"
                     aria-label={t('PfEditEntry', { name: nameOf(item) })}

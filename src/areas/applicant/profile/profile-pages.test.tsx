@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,6 +29,7 @@ import { handleContract, serverErrorResponse } from '../../../../mocks/contract-
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
+import { appDb } from '../../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { profileRoutes } from './profile-routes.tsx';
@@ -324,8 +325,37 @@ describe('education editing', () => {
         attendedDates: { from: '2016-08-01', to: '2020-05-30' },
         degrees: ['MD'],
         honors: [{ honorTypeId: 1, honorTypeItemId: 101, customHonorName: null, customHonorValue: null }],
+        // Made on the entry's version: a newer save elsewhere makes the server refuse it (409).
+        version: 1,
       },
     });
+  });
+
+  it('keeps an edit made without network on this device, under the key of the unanswered request, and says so', async () => {
+    let sentKey: string | null = null;
+    server.use(
+      handleContract(listEducations, () => ({ items: [medicalSchool] })),
+      http.put('*/api/applicant/profile/educations/5', ({ request }) => {
+        sentKey = request.headers.get('idempotency-key');
+        return HttpResponse.error();
+      }),
+    );
+    open('/applicant/profile/education');
+    fireEvent.click(await screen.findByRole('button', { name: /^Edit / }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Syncing…')).toBeTruthy();
+    const [entry] = await appDb().outbox.toArray();
+    expect(entry).toMatchObject({
+      id: sentKey,
+      sentOnce: true,
+      entity: 'profile-entry:education',
+      entityId: '5',
+      method: 'PUT',
+      path: '/api/applicant/profile/educations/5',
+      baseVersion: 1,
+      body: { type: 'MedicalSchool', version: 1 },
+    });
+    await appDb().outbox.clear();
   });
 });
 
