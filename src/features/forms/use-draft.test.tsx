@@ -1,5 +1,9 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
+import { appDb } from '../../lib/offline/app-db.ts';
+import { loadDraft } from '../../lib/offline/outbox.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 import { DRAFT_SAVE_DELAY_MS, useDraft, useUnsavedChangesWarning } from './use-draft.ts';
 
 type Values = { name: string; code: string };
@@ -84,6 +88,35 @@ describe('useDraft', () => {
     expect(untouched.result.current[3].isRestored).toBe(false);
     untouched.unmount();
     expect(sessionStorage.getItem('draft:specialty:2')).toBeNull();
+  });
+});
+
+describe('useDraft on the device of a signed-in user', () => {
+  const user = demoUser('applicant@matchline.test')!;
+
+  beforeEach(() => {
+    vi.useRealTimers();
+    act(() => useSessionStore.getState().setSession(demoSession(user)));
+  });
+
+  afterEach(async () => {
+    act(() => useSessionStore.setState({ session: null, status: 'restoring', deviceUser: null }));
+    await appDb().drafts.clear();
+  });
+
+  it('restores what was typed after the app was killed (no tab draft left), and forgets it after a save', async () => {
+    const first = render(<Form onSave={() => true} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Neurology' } });
+    await waitFor(async () =>
+      expect(await loadDraft(user.id, 'form:specialty:new')).toEqual({ name: 'Neurology', code: '' }),
+    );
+    first.unmount();
+    // A killed app loses the tab's sessionStorage; the device still has the draft.
+    sessionStorage.clear();
+    render(<Form onSave={() => true} />);
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Neurology'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await loadDraft(user.id, 'form:specialty:new')).toBeUndefined());
   });
 });
 

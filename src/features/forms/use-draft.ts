@@ -1,4 +1,5 @@
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
+import { currentUserOf, useSessionStore } from '../../lib/session/session-store.ts';
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 300;
@@ -19,12 +20,24 @@ function readDraft<T>(key: string | null, initial: T): T | null {
   }
 }
 
+/** The signed-in user's drafts also go to Dexie (ADR 0012), which outlives a killed app or tab. */
+const deviceUserId = () => currentUserOf(useSessionStore.getState())?.id ?? null;
+const deviceKey = (key: string) => `form:${key}`;
+// Loaded on first use: Dexie stays out of the first load.
+const deviceDrafts = () => import('../../lib/offline/outbox.ts');
+
 function writeDraft(key: string | null, values: unknown): void {
   if (key === null) return;
   try {
     sessionStorage.setItem(storageKey(key), JSON.stringify(values));
   } catch {
     // Storage full or unavailable (private mode): the form still works, only without a draft.
+  }
+  const userId = deviceUserId();
+  if (userId) {
+    deviceDrafts()
+      .then((m) => m.saveDraft(userId, deviceKey(key), values))
+      .catch((error) => console.warn('The draft was not kept on the device.', error));
   }
 }
 
@@ -34,6 +47,12 @@ function removeDraft(key: string | null): void {
     sessionStorage.removeItem(storageKey(key));
   } catch {
     // Unavailable storage holds no draft.
+  }
+  const userId = deviceUserId();
+  if (userId) {
+    deviceDrafts()
+      .then((m) => m.deleteDraft(userId, deviceKey(key)))
+      .catch((error) => console.warn('The draft could not be removed from the device.', error));
   }
 }
 
@@ -48,7 +67,8 @@ export type DraftInfo = {
 
 /**
  * A form's values kept in sessionStorage (`draft:<key>`) as the user types, so a reload does
- * not lose a half-filled form. Call clearDraft() after a successful save; a failed save keeps
+ * not lose a half-filled form; for a signed-in user also in Dexie, so a closed tab or a killed app
+ * does not either (restored when the tab has no draft of its own and nothing was typed yet). Call clearDraft() after a successful save; a failed save keeps
  * both the values and the draft (the hook never clears by itself). The key should name the
  * record being edited ('specialty:12', 'specialty:new'), and the form should mount once the
  * record's values are known, since `initial` is read on mount only. A null key keeps nothing (secrets).
@@ -59,8 +79,31 @@ export function useDraft<T>(
 ): [values: T, setValues: Dispatch<SetStateAction<T>>, clearDraft: () => void, info: DraftInfo] {
   const [restored] = useState(() => readDraft(key, initial));
   const [values, setValuesState] = useState<T>(() => restored ?? initial);
+  const [restoredFromDevice, setRestoredFromDevice] = useState(false);
   // Only what the user changed is saved: an untouched form leaves no draft behind.
   const dirty = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per form, like `initial`
+  useEffect(() => {
+    const userId = deviceUserId();
+    if (key === null || restored !== null || !userId) return;
+    let current = true;
+    deviceDrafts()
+      .then((m) => m.loadDraft<unknown>(userId, deviceKey(key)))
+      .then((kept) => {
+        if (!current || kept === undefined || dirty.current) return;
+        setValuesState(
+          isPlainObject(initial) && isPlainObject(kept) ? ({ ...initial, ...kept } as T) : (kept as T),
+        );
+        setRestoredFromDevice(true);
+      })
+      .catch(() => {
+        // No Dexie here (private mode): the tab's own draft is all there is.
+      });
+    return () => {
+      current = false;
+    };
+  }, [key]);
   const latest = useRef(values);
   latest.current = values;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -99,7 +142,7 @@ export function useDraft<T>(
     removeDraft(key);
   }, [key]);
 
-  return [values, setValues, clearDraft, { isRestored: restored !== null }];
+  return [values, setValues, clearDraft, { isRestored: restored !== null || restoredFromDevice }];
 }
 
 /** Asks before the page is closed or reloaded while the form holds unsaved changes. */
