@@ -53,7 +53,11 @@ test.describe('offline after one visit', () => {
     // Back online the session is restored from its cookie: a page never read on this device loads
     // from the server.
     await expect(shell.userMenu(applicant.name)).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: /Ophthalmology/ }).first().waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Ophthalmology/ })
+      .first()
+      .waitFor();
     await page.goto('/applicant/profile/employment');
     await expect(shell.heading).toHaveText('Employment');
     await expect(page.getByRole('button', { name: 'Add employment' })).toBeVisible();
