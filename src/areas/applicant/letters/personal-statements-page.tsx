@@ -152,7 +152,13 @@ export function PersonalStatementEditPage() {
   }, [conflict]);
   const saved = id === null ? null : (statement.data ?? null);
   // An edit still on this device is what the user last saw: show it over the server copy.
-  const data = saved && unsent ? { ...saved, title: unsent.title, body: unsent.body } : saved;
+  // What the applicant chose in the conflict dialog, until the outbox's copy of it has been read back.
+  const [chosen, setChosen] = useState<StatementBody | null>(null);
+  useEffect(() => {
+    if (unsent && chosen) setChosen(null);
+  }, [unsent, chosen]);
+  const shown = unsent ?? chosen;
+  const data = saved && shown ? { ...saved, title: shown.title, body: shown.body } : saved;
   const back = `${scope.base}/personal-statements`;
   const title = id ? t('LtEditStatement') : t('LtNewStatement');
   const saveOnDevice = async (body: StatementBody, sentOnceAs: string) => {
@@ -196,7 +202,10 @@ export function PersonalStatementEditPage() {
                 describeValue={(field, value) =>
                   field === 'body' && typeof value === 'string' ? richTextExcerpt(value, 600) : null
                 }
-                onResolved={() => setGeneration((n) => n + 1)}
+                onResolved={(choice, value) => {
+                  setChosen(choice === 'server' ? null : (value as StatementBody));
+                  setGeneration((n) => n + 1);
+                }}
               />
             </>
           ) : null}
