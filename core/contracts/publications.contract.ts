@@ -50,6 +50,8 @@ export const publicationInput = z
       (v) => v === null || isPubmedId(v),
       messages.InvalidPubmedId,
     ),
+    /** The version an update was made on (compare-and-set, 409 with the stored one); absent on a create. */
+    version: z.number({ error: messages.InvalidValue }).int().positive().max(2_147_483_647).optional(),
   })
   .superRefine((input, issue) => {
     if (publicationTypeRules[input.type].hasStatus && input.status === null) {
@@ -78,6 +80,7 @@ export const publication = z.object({
   status: z.enum(publicationStatuses).nullable(),
   url: z.string().nullable(),
   pubmedId: z.string().nullable(),
+  version: z.number().int(),
 });
 export type Publication = z.infer<typeof publication>;
 

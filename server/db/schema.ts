@@ -660,6 +660,8 @@ export const publications = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Moves on at every update: an update made on an older one is refused (offline edits, ADR 0012). */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index('publications_applicant_idx').on(t.applicantId)],

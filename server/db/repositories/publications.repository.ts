@@ -37,13 +37,33 @@ export async function updateApplicantPublication(
   applicantId: number,
   id: number,
   values: PublicationValues,
+  expectedVersion?: number,
 ): Promise<PublicationRow | null> {
   const [row] = await db
     .update(publications)
-    .set(values)
-    .where(and(eq(publications.id, id), eq(publications.applicantId, applicantId)))
+    .set({ ...values, version: sql`${publications.version} + 1` })
+    .where(
+      and(
+        eq(publications.id, id),
+        eq(publications.applicantId, applicantId),
+        expectedVersion === undefined ? undefined : eq(publications.version, expectedVersion),
+      ),
+    )
     .returning();
   return row ?? null;
+}
+
+/** The applicant's own publication; undefined for an unknown id and for another applicant's alike. */
+export async function findApplicantPublication(
+  db: DbExecutor,
+  applicantId: number,
+  id: number,
+): Promise<PublicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(publications)
+    .where(and(eq(publications.id, id), eq(publications.applicantId, applicantId)));
+  return row;
 }
 
 /** False when the applicant has no such publication. */

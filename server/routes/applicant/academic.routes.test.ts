@@ -308,6 +308,31 @@ describeEachDatabase('applicant examinations and publications', (ctx) => {
       expect(await titles()).toEqual(['Upcoming poster', 'Renamed', 'Submitted work']);
     });
 
+    it('updates a publication over the version it was read at; a stale update answers 409 with the stored one', async () => {
+      const token = (await signedInApplicant(ctx)).token;
+      const created = (
+        await call({ method: 'POST', url: PUBLICATIONS, payload: publicationBody({ title: 'First' }) }, token)
+      ).json();
+      expect(created.version).toBe(1);
+      const put = (title: string, version: number) =>
+        call(
+          {
+            method: 'PUT',
+            url: `${PUBLICATIONS}/${created.id}`,
+            payload: { ...publicationBody({ title }), version },
+          },
+          token,
+        );
+      const moved = await put('Second', 1);
+      expect(moved.json()).toMatchObject({ title: 'Second', version: 2 });
+      const stale = await put('Offline edit', 1);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toEqual({
+        error: { ErrorCode: 'Conflict', Message: messages.ProfileChangedMeanwhile },
+        current: moved.json(),
+      });
+    });
+
     it('never shows, changes or deletes another applicant’s publication', async () => {
       const mine = await call({
         method: 'POST',

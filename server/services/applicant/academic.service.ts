@@ -22,6 +22,7 @@ import {
 } from '../../db/repositories/academic-info.repository.ts';
 import {
   deleteApplicantPublication,
+  findApplicantPublication,
   insertPublication,
   listApplicantPublications,
   type PublicationRow,
@@ -68,6 +69,7 @@ function publicationOf(row: PublicationRow): Publication {
   const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   return {
     id: row.id,
+    version: row.version,
     type: row.type as Publication['type'],
     title: row.title,
     authors: str(d.authors) ?? '',
@@ -80,7 +82,7 @@ function publicationOf(row: PublicationRow): Publication {
 }
 
 function publicationValues(input: PublicationInputParsed): PublicationValues {
-  const { type, title, ...details } = input;
+  const { type, title, version: _version, ...details } = input;
   return { type, title, details };
 }
 
@@ -174,8 +176,18 @@ export function createApplicantAcademicService(deps: ApplicantServiceDeps) {
   ): Promise<Publication> {
     assertPublicationDate(input);
     const applicant = await access.applicantOf(userId);
-    const row = await updateApplicantPublication(db, applicant.id, id, publicationValues(input));
-    if (!row) throw notFound();
+    const row = await updateApplicantPublication(
+      db,
+      applicant.id,
+      id,
+      publicationValues(input),
+      input.version,
+    );
+    if (!row) {
+      const stored = await findApplicantPublication(db, applicant.id, id);
+      if (!stored) throw notFound();
+      throw new StaleWrite(messages.ProfileChangedMeanwhile, publicationOf(stored));
+    }
     return publicationOf(row);
   }
 

@@ -74,6 +74,7 @@ function examinations(): Examinations {
 
 const publication = (id: number, overrides: Partial<Publication> = {}): Publication => ({
   id,
+  version: 1,
   type: 'PeerReviewedArticlePublished',
   title: `Paper ${id}`,
   authors: 'Alvarez J',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { buildPath } from '../../../../core/contracts/http.ts';
 import {
   createPublication,
   deletePublication,
@@ -24,17 +25,22 @@ import { Button } from '../../../ui/button.tsx';
 import { confirm } from '../../../ui/confirm-dialog.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
+import { EntrySyncState } from '../profile/profile-entries.tsx';
 import { ProfileNav } from '../profile/profile-nav.tsx';
+import { useEntryWrites } from '../profile/use-entry-writes.ts';
 
 /** Which publication the form edits: none, a new one, or one of the list by id. */
 type Editing = null | 'new' | number;
 
 function PublicationCard({
   publication,
+  isDeleting,
   onEdit,
   onDelete,
 }: {
   publication: Publication;
+  /** Its deletion waits on this device for the network. */
+  isDeleting: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -61,7 +67,8 @@ function PublicationCard({
           </a>
         </p>
       ) : null}
-      <div className="button-row">
+      <EntrySyncState entity="profile-entry:publication" entityId={String(p.id)} />
+      <div className="button-row" hidden={isDeleting}>
         <Button variant="link" onPress={onEdit} aria-label={t('AcPubEditOf', { title: p.title })}>
           {t('Edit')}
         </Button>
@@ -77,13 +84,11 @@ function PublicationCard({
 export function PublicationsPage() {
   const t = useT();
   const list = useContractQuery(listPublications, {}, { keepOffline: true });
+  const writes = useEntryWrites('publication', list.reload);
   const [editing, setEditing] = useState<Editing>(null);
   const items = list.data?.items ?? [];
-
-  const saved = () => {
-    setEditing(null);
-    list.reload();
-  };
+  const waitingNew = writes.waiting.filter((e) => e.method === 'POST').length;
+  const deleting = new Set(writes.waiting.filter((e) => e.method === 'DELETE').map((e) => e.entityId));
   const remove = async (p: Publication) => {
     const confirmed = await confirm({
       message: t('AcPubConfirmDelete', { title: p.title }),
@@ -92,8 +97,10 @@ export function PublicationsPage() {
     });
     if (!confirmed) return;
     try {
-      await call(deletePublication, { params: { id: p.id } });
-      list.reload();
+      await writes.write(
+        { id: p.id, method: 'DELETE', path: buildPath(deletePublication.path, { id: p.id }) },
+        (key) => call(deletePublication, { params: { id: p.id }, idempotencyKey: key }),
+      );
     } catch (error) {
       handleError(error, { context: 'publication delete' });
     }
@@ -109,8 +116,11 @@ export function PublicationsPage() {
           initial={emptyPublication}
           submitLabel={t('AcPubAdd')}
           onSubmit={async (values) => {
-            await call(createPublication, { body: publicationBodyOf(values) });
-            saved();
+            const body = publicationBodyOf(values);
+            await writes.write({ id: null, method: 'POST', path: createPublication.path, body }, (key) =>
+              call(createPublication, { body, idempotencyKey: key }),
+            );
+            setEditing(null);
           }}
           onCancel={() => setEditing(null)}
         />
@@ -119,6 +129,11 @@ export function PublicationsPage() {
           <Button onPress={() => setEditing('new')}>{t('AcPubAdd')}</Button>
         </div>
       )}
+      {waitingNew > 0 ? (
+        <p className="notice" role="status">
+          {t('PfWaitingNew', { count: waitingNew })}
+        </p>
+      ) : null}
       {list.data === null ? (
         <PageLoading />
       ) : items.length === 0 ? (
@@ -133,8 +148,18 @@ export function PublicationsPage() {
                   initial={publicationValuesOf(p)}
                   submitLabel={t('AcPubEdit')}
                   onSubmit={async (values) => {
-                    await call(updatePublication, { params: { id: p.id }, body: publicationBodyOf(values) });
-                    saved();
+                    const body = { ...publicationBodyOf(values), version: p.version };
+                    await writes.write(
+                      {
+                        id: p.id,
+                        method: 'PUT',
+                        path: buildPath(updatePublication.path, { id: p.id }),
+                        body,
+                        baseVersion: p.version,
+                      },
+                      (key) => call(updatePublication, { params: { id: p.id }, body, idempotencyKey: key }),
+                    );
+                    setEditing(null);
                   }}
                   onCancel={() => setEditing(null)}
                 />
@@ -143,6 +168,7 @@ export function PublicationsPage() {
               <PublicationCard
                 key={p.id}
                 publication={p}
+                isDeleting={deleting.has(String(p.id))}
                 onEdit={() => setEditing(p.id)}
                 onDelete={() => void remove(p)}
               />

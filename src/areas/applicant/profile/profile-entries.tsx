@@ -24,7 +24,7 @@ export function DateRangeText({ range }: { range: DateRange }) {
 export type EditorTarget<T> = { kind: 'new' } | { kind: 'edit'; item: T };
 
 /** Where an entry's change kept on this device stands, and the conflict dialog when it needs a choice. */
-function EntrySyncState({ entity, entityId }: { entity: string; entityId: string }) {
+export function EntrySyncState({ entity, entityId }: { entity: string; entityId: string }) {
   const t = useT();
   const { status, entries } = useSyncStatus({ entity, entityId });
   const [open, setOpen] = useState(true);
