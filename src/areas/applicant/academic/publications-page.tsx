@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { buildPath } from '../../../../core/contracts/http.ts';
 import {
   createPublication,
   deletePublication,
@@ -18,7 +17,6 @@ import {
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatPlainDate } from '../../../lib/format/dates.ts';
-import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -34,11 +32,14 @@ type Editing = null | 'new' | number;
 
 function PublicationCard({
   publication,
+  entity,
   isDeleting,
   onEdit,
   onDelete,
 }: {
   publication: Publication;
+  /** The outbox entity of the publications list (useEntryWrites). */
+  entity: string;
   /** Its deletion waits on this device for the network. */
   isDeleting: boolean;
   onEdit: () => void;
@@ -67,7 +68,7 @@ function PublicationCard({
           </a>
         </p>
       ) : null}
-      <EntrySyncState entity="profile-entry:publication" entityId={String(p.id)} />
+      <EntrySyncState entity={entity} entityId={String(p.id)} />
       <div className="button-row" hidden={isDeleting}>
         <Button variant="link" onPress={onEdit} aria-label={t('AcPubEditOf', { title: p.title })}>
           {t('Edit')}
@@ -84,11 +85,13 @@ function PublicationCard({
 export function PublicationsPage() {
   const t = useT();
   const list = useContractQuery(listPublications, {}, { keepOffline: true });
-  const writes = useEntryWrites('publication', list.reload);
+  const writes = useEntryWrites(
+    'publication',
+    { create: createPublication, update: updatePublication, remove: deletePublication },
+    list.reload,
+  );
   const [editing, setEditing] = useState<Editing>(null);
   const items = list.data?.items ?? [];
-  const waitingNew = writes.waiting.filter((e) => e.method === 'POST').length;
-  const deleting = new Set(writes.waiting.filter((e) => e.method === 'DELETE').map((e) => e.entityId));
   const remove = async (p: Publication) => {
     const confirmed = await confirm({
       message: t('AcPubConfirmDelete', { title: p.title }),
@@ -97,10 +100,7 @@ export function PublicationsPage() {
     });
     if (!confirmed) return;
     try {
-      await writes.write(
-        { id: p.id, method: 'DELETE', path: buildPath(deletePublication.path, { id: p.id }) },
-        (key) => call(deletePublication, { params: { id: p.id }, idempotencyKey: key }),
-      );
+      await writes.remove(p.id);
     } catch (error) {
       handleError(error, { context: 'publication delete' });
     }
@@ -116,10 +116,7 @@ export function PublicationsPage() {
           initial={emptyPublication}
           submitLabel={t('AcPubAdd')}
           onSubmit={async (values) => {
-            const body = publicationBodyOf(values);
-            await writes.write({ id: null, method: 'POST', path: createPublication.path, body }, (key) =>
-              call(createPublication, { body, idempotencyKey: key }),
-            );
+            await writes.create(publicationBodyOf(values));
             setEditing(null);
           }}
           onCancel={() => setEditing(null)}
@@ -129,9 +126,9 @@ export function PublicationsPage() {
           <Button onPress={() => setEditing('new')}>{t('AcPubAdd')}</Button>
         </div>
       )}
-      {waitingNew > 0 ? (
+      {writes.waitingNew > 0 ? (
         <p className="notice" role="status">
-          {t('PfWaitingNew', { count: waitingNew })}
+          {t('PfWaitingNew', { count: writes.waitingNew })}
         </p>
       ) : null}
       {list.data === null ? (
@@ -148,17 +145,7 @@ export function PublicationsPage() {
                   initial={publicationValuesOf(p)}
                   submitLabel={t('AcPubEdit')}
                   onSubmit={async (values) => {
-                    const body = { ...publicationBodyOf(values), version: p.version };
-                    await writes.write(
-                      {
-                        id: p.id,
-                        method: 'PUT',
-                        path: buildPath(updatePublication.path, { id: p.id }),
-                        body,
-                        baseVersion: p.version,
-                      },
-                      (key) => call(updatePublication, { params: { id: p.id }, body, idempotencyKey: key }),
-                    );
+                    await writes.update(p, publicationBodyOf(values));
                     setEditing(null);
                   }}
                   onCancel={() => setEditing(null)}
@@ -168,7 +155,8 @@ export function PublicationsPage() {
               <PublicationCard
                 key={p.id}
                 publication={p}
-                isDeleting={deleting.has(String(p.id))}
+                entity={writes.entity}
+                isDeleting={writes.deleting.has(String(p.id))}
                 onEdit={() => setEditing(p.id)}
                 onDelete={() => void remove(p)}
               />

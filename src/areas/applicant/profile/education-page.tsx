@@ -8,14 +8,12 @@ import {
   listEducations,
   updateEducation,
 } from '../../../../core/contracts/education.contract.ts';
-import { buildPath } from '../../../../core/contracts/http.ts';
 import type { HonorType } from '../../../../core/contracts/reference-data.contract.ts';
 import { EducationForm } from '../../../features/applicant-profile/education-form.tsx';
 import { educationValues, emptyEducation } from '../../../features/applicant-profile/profile-values.ts';
 import { loadHonorTypes } from '../../../features/reference-data/honor-types.service.ts';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { handleError } from '../../../lib/errors/error-handler.ts';
-import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Page } from '../../../ui/page.tsx';
@@ -63,7 +61,11 @@ function EducationSummary({ education }: { education: Education }) {
 export function EducationPage() {
   const t = useT();
   const list = useContractQuery(listEducations, {}, { keepOffline: true });
-  const writes = useEntryWrites('education', list.reload);
+  const writes = useEntryWrites(
+    'education',
+    { create: createEducation, update: updateEducation, remove: deleteEducation },
+    list.reload,
+  );
   const schools = useContractQuery(listEducationMedicalSchools, {}, { onError: () => {}, keepOffline: true });
   const [honorTypes, setHonorTypes] = useState<HonorType[] | null>(null);
   useEffect(() => {
@@ -92,35 +94,16 @@ export function EducationPage() {
               medicalSchools={schools.data?.items ?? []}
               onCancel={close}
               onSubmit={async (body) => {
-                if (target.kind === 'new') {
-                  await writes.write({ id: null, method: 'POST', path: createEducation.path, body }, (key) =>
-                    call(createEducation, { body, idempotencyKey: key }),
-                  );
-                } else {
-                  const { id, version } = target.item;
-                  const versioned = { ...body, version };
-                  await writes.write(
-                    {
-                      id,
-                      method: 'PUT',
-                      path: buildPath(updateEducation.path, { id }),
-                      body: versioned,
-                      baseVersion: version,
-                    },
-                    (key) => call(updateEducation, { params: { id }, body: versioned, idempotencyKey: key }),
-                  );
-                }
+                if (target.kind === 'new') await writes.create(body);
+                else await writes.update(target.item, body);
                 close();
               }}
             />
           )}
           onDelete={async (e) => {
-            await writes.write(
-              { id: e.id, method: 'DELETE', path: buildPath(deleteEducation.path, { id: e.id }) },
-              (key) => call(deleteEducation, { params: { id: e.id }, idempotencyKey: key }),
-            );
+            await writes.remove(e.id);
           }}
-          offline={{ entity: 'profile-entry:education', waiting: writes.waiting }}
+          offline={writes}
         />
       ) : (
         <PageLoading />

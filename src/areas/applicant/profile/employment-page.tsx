@@ -5,11 +5,9 @@ import {
   listEmployments,
   updateEmployment,
 } from '../../../../core/contracts/education.contract.ts';
-import { buildPath } from '../../../../core/contracts/http.ts';
 import { EmploymentForm } from '../../../features/applicant-profile/employment-form.tsx';
 import { employmentValues, emptyEmployment } from '../../../features/applicant-profile/profile-values.ts';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
-import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Page } from '../../../ui/page.tsx';
@@ -22,7 +20,11 @@ import { useEntryWrites } from './use-entry-writes.ts';
 export function EmploymentPage() {
   const t = useT();
   const list = useContractQuery(listEmployments, {}, { keepOffline: true });
-  const writes = useEntryWrites('employment', list.reload);
+  const writes = useEntryWrites(
+    'employment',
+    { create: createEmployment, update: updateEmployment, remove: deleteEmployment },
+    list.reload,
+  );
   return (
     <Page title={t('PfEmploymentTitle')}>
       <ProfileNav />
@@ -46,35 +48,16 @@ export function EmploymentPage() {
               initial={target.kind === 'new' ? emptyEmployment : employmentValues(target.item)}
               onCancel={close}
               onSubmit={async (body) => {
-                if (target.kind === 'new') {
-                  await writes.write({ id: null, method: 'POST', path: createEmployment.path, body }, (key) =>
-                    call(createEmployment, { body, idempotencyKey: key }),
-                  );
-                } else {
-                  const { id, version } = target.item;
-                  const versioned = { ...body, version };
-                  await writes.write(
-                    {
-                      id,
-                      method: 'PUT',
-                      path: buildPath(updateEmployment.path, { id }),
-                      body: versioned,
-                      baseVersion: version,
-                    },
-                    (key) => call(updateEmployment, { params: { id }, body: versioned, idempotencyKey: key }),
-                  );
-                }
+                if (target.kind === 'new') await writes.create(body);
+                else await writes.update(target.item, body);
                 close();
               }}
             />
           )}
           onDelete={async (e) => {
-            await writes.write(
-              { id: e.id, method: 'DELETE', path: buildPath(deleteEmployment.path, { id: e.id }) },
-              (key) => call(deleteEmployment, { params: { id: e.id }, idempotencyKey: key }),
-            );
+            await writes.remove(e.id);
           }}
-          offline={{ entity: 'profile-entry:employment', waiting: writes.waiting }}
+          offline={writes}
         />
       ) : (
         <PageLoading />

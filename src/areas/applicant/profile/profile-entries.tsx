@@ -6,9 +6,9 @@ import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatPlainDate } from '../../../lib/format/dates.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import type { OutboxEntry } from '../../../lib/offline/app-db.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirm } from '../../../ui/confirm-dialog.tsx';
+import type { EntryWrites } from './use-entry-writes.ts';
 
 /** 'Aug 1, 2016 – May 30, 2020', or '… – present' while ongoing. */
 export function DateRangeText({ range }: { range: DateRange }) {
@@ -69,15 +69,12 @@ export function ProfileEntries<T extends { id: number }>({
   renderEditor: (target: EditorTarget<T>, close: () => void) => ReactNode;
   onDelete: (item: T) => Promise<void>;
   /** The outbox entity of this list and its waiting writes (useEntryWrites). */
-  offline?: { entity: string; waiting: readonly OutboxEntry[] };
+  offline?: Pick<EntryWrites, 'entity' | 'waitingNew' | 'deleting'>;
 }) {
   const t = useT();
   const [editor, setEditor] = useState<EditorTarget<T> | null>(null);
   const close = () => setEditor(null);
-  const waitingNew = offline?.waiting.filter((e) => e.method === 'POST').length ?? 0;
-  const deleting = new Set(
-    offline?.waiting.filter((e) => e.method === 'DELETE').map((e) => e.entityId) ?? [],
-  );
+  const waitingNew = offline?.waitingNew ?? 0;
   const remove = async (item: T) => {
     const name = nameOf(item);
     if (!(await confirm({ message: t('PfConfirmDelete', { name }), isDanger: true }))) return;
@@ -113,7 +110,7 @@ export function ProfileEntries<T extends { id: number }>({
               <>
                 {renderSummary(item)}
                 {offline ? <EntrySyncState entity={offline.entity} entityId={String(item.id)} /> : null}
-                <div className="button-row" hidden={deleting.has(String(item.id))}>
+                <div className="button-row" hidden={offline?.deleting.has(String(item.id))}>
                   <Button
                     variant="secondary"
                     aria-label={t('PfEditEntry', { name: nameOf(item) })}
