@@ -24,7 +24,7 @@ import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { translateFields, useEntityForm } from '../forms/use-entity-form.ts';
 import { FormFooter } from '../programs/catalogue-field-groups.tsx';
-import { ConflictDialog } from '../sync/conflict-dialog.tsx';
+import { ConflictChoice } from '../sync/conflict-dialog.tsx';
 import { sendOrKeepOnDevice } from '../sync/send-or-keep-on-device.ts';
 import { syncStatusText } from '../sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../sync/use-offline-entity.ts';
@@ -238,7 +238,6 @@ function useSectionForm<T extends ExamType, V extends object>({
   const t = useT();
   const [saved, setSaved] = useState(false);
   const [conflict, setConflict] = useState<ExamSection<T> | null>(null);
-  const [conflictOpen, setConflictOpen] = useState(true);
   const section = useOfflineEntity<ExamSection<T>, Record<string, unknown>>({
     entity: 'exam-section',
     id: type,
@@ -290,25 +289,17 @@ function useSectionForm<T extends ExamType, V extends object>({
         />
       ) : null}
       {section.conflict ? (
-        <>
-          <Button variant="secondary" onPress={() => setConflictOpen(true)}>
-            {t('SyncConflict')}
-          </Button>
-          <ConflictDialog
-            key={section.conflict.id}
-            entry={section.conflict}
-            isOpen={conflictOpen}
-            onOpenChange={setConflictOpen}
-            describeValue={(_field, value) =>
-              value !== null && typeof value === 'object'
-                ? sectionSummary(value as Record<string, unknown>)
-                : null
-            }
-            onResolved={(_choice, value) =>
-              form.set(valuesOf(type, { ...initial, ...(value as object) } as ExamSection<T>))
-            }
-          />
-        </>
+        <ConflictChoice
+          entry={section.conflict}
+          describeValue={(_field, value) =>
+            value !== null && typeof value === 'object'
+              ? sectionSummary(value as Record<string, unknown>)
+              : null
+          }
+          onResolved={(_choice, value) =>
+            form.set(valuesOf(type, { ...initial, ...(value as object) } as ExamSection<T>))
+          }
+        />
       ) : null}
     </>
   );

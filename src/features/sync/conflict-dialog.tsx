@@ -157,3 +157,20 @@ export function ConflictDialog({
     </ModalDialog>
   );
 }
+
+/**
+ * A form's waiting edit that the server refused as stale: the conflict dialog opens at once, and a
+ * button opens it again after it was closed without a choice.
+ */
+export function ConflictChoice(props: Omit<ConflictDialogProps, 'isOpen' | 'onOpenChange'>) {
+  const t = useT();
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {t('SyncConflict')}
+      </Button>
+      <ConflictDialog key={props.entry.id} {...props} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}

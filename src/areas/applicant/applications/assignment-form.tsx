@@ -7,7 +7,7 @@ import {
 } from '../../../../core/contracts/applications.contract.ts';
 import { buildPath } from '../../../../core/contracts/http.ts';
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
-import { ConflictDialog } from '../../../features/sync/conflict-dialog.tsx';
+import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';
 import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';
@@ -62,7 +62,6 @@ export function AssignmentForm({
   const [version, setVersion] = useState(application.version);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [savedElsewhere, setSavedElsewhere] = useState<Application | null>(null);
-  const [conflictOpen, setConflictOpen] = useState(true);
 
   // The waiting edit is read from the device after the first render: start the form from it.
   const restored = useRef(false);
@@ -202,28 +201,20 @@ export function AssignmentForm({
         </div>
       ) : null}
       {entity.conflict ? (
-        <>
-          <Button variant="secondary" onPress={() => setConflictOpen(true)}>
-            {t('SyncConflict')}
-          </Button>
-          <ConflictDialog
-            key={entity.conflict.id}
-            entry={entity.conflict}
-            isOpen={conflictOpen}
-            onOpenChange={setConflictOpen}
-            fieldLabels={{ personalStatementId: t('ApStatement'), letterIds: t('ApLettersLabel') }}
-            describeValue={describeValue}
-            onResolved={(_choice, value) => {
-              const kept = value as Partial<Assignment>;
-              setStatementId(
-                kept.personalStatementId === null || kept.personalStatementId === undefined
-                  ? 'none'
-                  : String(kept.personalStatementId),
-              );
-              setLetterIds(kept.letterIds ?? []);
-            }}
-          />
-        </>
+        <ConflictChoice
+          entry={entity.conflict}
+          fieldLabels={{ personalStatementId: t('ApStatement'), letterIds: t('ApLettersLabel') }}
+          describeValue={describeValue}
+          onResolved={(_choice, value) => {
+            const kept = value as Partial<Assignment>;
+            setStatementId(
+              kept.personalStatementId === null || kept.personalStatementId === undefined
+                ? 'none'
+                : String(kept.personalStatementId),
+            );
+            setLetterIds(kept.letterIds ?? []);
+          }}
+        />
       ) : null}
       <div className="button-row">
         <Button variant="secondary" isDisabled={savedElsewhere !== null} onPress={() => void save()}>

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { DateRange } from '../../../../core/contracts/education.contract.ts';
-import { ConflictDialog } from '../../../features/sync/conflict-dialog.tsx';
+import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { useSyncStatus } from '../../../features/sync/outbox-entries.ts';
 import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
 import { handleError } from '../../../lib/errors/error-handler.ts';
@@ -27,7 +27,6 @@ export type EditorTarget<T> = { kind: 'new' } | { kind: 'edit'; item: T };
 export function EntrySyncState({ entity, entityId }: { entity: string; entityId: string }) {
   const t = useT();
   const { status, entries } = useSyncStatus({ entity, entityId });
-  const [open, setOpen] = useState(true);
   const conflict = entries.find((e) => e.state === 'conflict');
   if (entries.length === 0) return null;
   return (
@@ -35,14 +34,7 @@ export function EntrySyncState({ entity, entityId }: { entity: string; entityId:
       <p className="notice" role="status">
         {entries.some((e) => e.method === 'DELETE') ? t('PfWaitingDelete') : t(syncStatusText[status])}
       </p>
-      {conflict ? (
-        <>
-          <Button variant="secondary" onPress={() => setOpen(true)}>
-            {t('SyncConflict')}
-          </Button>
-          <ConflictDialog key={conflict.id} entry={conflict} isOpen={open} onOpenChange={setOpen} />
-        </>
-      ) : null}
+      {conflict ? <ConflictChoice entry={conflict} /> : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { AddressFieldset } from '../../../features/programs/address-fieldset.tsx';
 import { type AddressValues, emptyAddress } from '../../../features/programs/contact-values.ts';
 import { schemaErrors } from '../../../features/requests/use-request-form.ts';
-import { ConflictDialog } from '../../../features/sync/conflict-dialog.tsx';
+import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';
 import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
@@ -101,7 +101,6 @@ function AddressesForm({ info, onSaved }: { info: ContactInfo; onSaved: (info: C
       setSame(entity.unsent.permanent === null);
     }
   }, [entity.unsentKnown, entity.unsent]);
-  const [conflictOpen, setConflictOpen] = useState(true);
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
@@ -146,25 +145,17 @@ function AddressesForm({ info, onSaved }: { info: ContactInfo; onSaved: (info: C
       {saved ? <FormMessage tone="info" text={t('RegSaved')} /> : null}
       {entity.unsent ? <FormMessage tone="info" text={t(syncStatusText[entity.status])} /> : null}
       {entity.conflict ? (
-        <>
-          <Button variant="secondary" onPress={() => setConflictOpen(true)}>
-            {t('SyncConflict')}
-          </Button>
-          <ConflictDialog
-            key={entity.conflict.id}
-            entry={entity.conflict}
-            isOpen={conflictOpen}
-            onOpenChange={setConflictOpen}
-            fieldLabels={{ current: t('RegCurrentAddress'), permanent: t('RegPermanentAddress') }}
-            describeValue={(_field, value) => describeAddress(value as ContactAddress | null)}
-            onResolved={(_choice, value) => {
-              const kept = value as ContactInfo;
-              setCurrent(toForm(kept.current));
-              setPermanent(toForm(kept.permanent));
-              setSame(kept.permanent === null);
-            }}
-          />
-        </>
+        <ConflictChoice
+          entry={entity.conflict}
+          fieldLabels={{ current: t('RegCurrentAddress'), permanent: t('RegPermanentAddress') }}
+          describeValue={(_field, value) => describeAddress(value as ContactAddress | null)}
+          onResolved={(_choice, value) => {
+            const kept = value as ContactInfo;
+            setCurrent(toForm(kept.current));
+            setPermanent(toForm(kept.permanent));
+            setSame(kept.permanent === null);
+          }}
+        />
       ) : null}
       <AddressBlock
         legend={t('RegCurrentAddress')}
