@@ -302,6 +302,21 @@ export const messages = {
   /** Ours: an application's statement and letters were changed elsewhere since this edit was made. */
   ApplicationChangedMeanwhile:
     'The statement and letters of this application were changed elsewhere in the meantime. Compare both versions and choose.',
+  // Rank lists (issue 6)
+  /** Ours */
+  RankListTooLong: 'A rank list holds at most 300 entries.',
+  /** Ours */
+  RankListDuplicate: 'Each entry can be ranked only once.',
+  /** Ours: the applicant ranks programs they sent an application to. */
+  RankListProgramNotApplied: 'Only programs you sent an application to can be ranked.',
+  /** Ours: the {deadline} is the cycle's rank list deadline, written in Pacific time. */
+  RankListDeadlinePassed:
+    'The rank list deadline ({deadline}) has passed: the list can no longer be changed.',
+  /** Ours */
+  RankListEmptyCertify: 'An empty rank list cannot be certified.',
+  /** Ours */
+  RankListChangedMeanwhile:
+    'This rank list was changed elsewhere in the meantime. Compare both versions and choose.',
   /** Ours */
   PersonalStatementInUse: 'This personal statement is assigned to an application and cannot be deleted.',
   /** Ours */

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -845,4 +846,66 @@ export const syncReceipts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.clientId] })],
+);
+
+// ---------- rank lists (issue 6) ----------
+
+/**
+ * One rank list per cycle and owner: an applicant's (ranking programs) or a program's (ranking
+ * applicants). Certified when `certifiedAt` is set; any change clears it (only certified lists run).
+ */
+export const rankLists = pgTable(
+  'rank_lists',
+  {
+    id: serial('id').primaryKey(),
+    matchCycleId: integer('match_cycle_id')
+      .notNull()
+      .references(() => matchCycles.id),
+    applicantId: integer('applicant_id').references(() => applicants.id),
+    programId: integer('program_id').references(() => programs.id),
+    /** Moves on at every change: a change made on an older one is refused (offline edits, ADR 0012). */
+    version: integer('version').notNull().default(1),
+    certifiedAt: instant('certified_at'),
+    certifiedByUserId: uuid('certified_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('rank_lists_applicant_key').on(t.matchCycleId, t.applicantId),
+    uniqueIndex('rank_lists_program_key').on(t.matchCycleId, t.programId),
+    check('rank_lists_one_owner', sql`(${t.applicantId} is null) <> (${t.programId} is null)`),
+  ],
+);
+
+/** The list in order: `subject_id` is a program id on an applicant's list, an applicant id on a program's. */
+export const rankListEntries = pgTable(
+  'rank_list_entries',
+  {
+    rankListId: integer('rank_list_id')
+      .notNull()
+      .references(() => rankLists.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    subjectId: integer('subject_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rankListId, t.rank] }),
+    uniqueIndex('rank_list_entries_subject_key').on(t.rankListId, t.subjectId),
+  ],
+);
+
+/** A note on an entry, seen only by the user who wrote it. */
+export const rankListNotes = pgTable(
+  'rank_list_notes',
+  {
+    rankListId: integer('rank_list_id')
+      .notNull()
+      .references(() => rankLists.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id').notNull(),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    note: text('note').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.rankListId, t.subjectId, t.authorUserId] })],
 );

@@ -10,6 +10,7 @@ import { registerLetterRoutes } from './applicant/letters.routes.ts';
 import { registerPersonalStatementRoutes } from './applicant/personal-statements.routes.ts';
 import { registerApplicantProfileRoutes } from './applicant/profile.routes.ts';
 import { registerProgramDirectoryRoutes } from './applicant/program-directory.routes.ts';
+import { registerApplicantRankListRoutes } from './applicant/rank-list.routes.ts';
 import { registerApplicantRegistrationRoutes } from './applicant/registration.routes.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { configureRoutes } from './define-route.ts';
@@ -63,4 +64,5 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerProgramDirectoryRoutes(app, services, config);
   registerApplicationRoutes(app, services, config);
   registerApplicantInvoiceRoutes(app, services, config);
+  registerApplicantRankListRoutes(app, services);
 }

@@ -14,6 +14,7 @@ import { createLetterService } from './applicant/letters.service.ts';
 import { createPersonalStatementService } from './applicant/personal-statements.service.ts';
 import { createApplicantProfileService } from './applicant/profile.service.ts';
 import { createProgramDirectoryService } from './applicant/program-directory.service.ts';
+import { createApplicantRankListService } from './applicant/rank-list.service.ts';
 import { createApplicantRegistrationService } from './applicant/registration.service.ts';
 import { createAccountService } from './auth/account.service.ts';
 import { createImpersonationService } from './auth/impersonation.service.ts';
@@ -164,6 +165,7 @@ export function createServices(deps: ServiceDeps) {
     letters: createLetterService(applicantDeps),
     programDirectory: createProgramDirectoryService(applicantDeps),
     applications: createApplicationService(applicantDeps),
+    applicantRankList: createApplicantRankListService(applicantDeps),
     applicantInvoices: createApplicantInvoiceService(applicantDeps),
     requests: createRequestService({
       db,

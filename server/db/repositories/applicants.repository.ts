@@ -25,6 +25,8 @@ export type ApplicantCycle = {
   specialtyId: number;
   casDeadlineDate: string | null;
   matchDate: Date | null;
+  applicantsRankListDeadlineDate: Date | null;
+  programsRankListDeadlineDate: Date | null;
   maxSignalingPrograms: number;
   lorsCount: number;
   registrationFeeCents: number;
@@ -38,6 +40,8 @@ const cycleColumns = {
   specialtyId: matchCycles.specialtyId,
   casDeadlineDate: matchCycles.casDeadlineDate,
   matchDate: matchCycles.matchDate,
+  applicantsRankListDeadlineDate: matchCycles.applicantsRankListDeadlineDate,
+  programsRankListDeadlineDate: matchCycles.programsRankListDeadlineDate,
   maxSignalingPrograms: matchCycles.maxSignalingPrograms,
   lorsCount: matchCycles.lorsCount,
   registrationFeeCents: matchCycles.registrationFeeCents,

@@ -20,6 +20,7 @@ import {
   letterAssignmentProblem,
 } from '../../../core/domain/letters.ts';
 import { message, messages } from '../../../core/domain/messages.ts';
+import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import {
   findApplicantPeople,
@@ -48,15 +49,6 @@ const statusOf = (row: LetterRow) => row.status as LetterStatus;
 
 /** Where the bytes of a letter are served (the route checks the waiver). */
 export const letterContentUrl = (id: number) => `/api/letters/${id}/content`;
-
-const pacific = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 function toLetter(row: LetterRow): Letter {
   const status = statusOf(row);
@@ -351,7 +343,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
                 subject: message('LetterUploadedMailSubject', { writerName: row.writerName }),
                 text: message('LetterUploadedMailText', {
                   writerName: row.writerName,
-                  date: `${pacific.format(now)} PT`,
+                  date: formatPacificDateTime(now),
                   link: `${config.publicUrl}/applicant/profile/letters-of-reference`,
                 }),
               },

@@ -1,0 +1,92 @@
+/**
+ * Rank lists (issue 6). The applicant ranks the programs of the cycle they sent an application to;
+ * the list is used by the match only once certified, any change un-certifies it, and nothing changes
+ * after the applicants' rank list deadline (Pacific time). A PUT replaces the whole order, on the
+ * list's version (409 `{error, current}` when it changed meanwhile). Notes are the author's own.
+ */
+import { z } from 'zod';
+import { messages } from '../domain/messages.ts';
+import { MAX_RANK_LIST_ENTRIES } from '../domain/rank-lists.ts';
+import { defineContract } from './http.ts';
+
+const matchCycleCode = z.string().trim().min(1).max(64);
+const cycleParams = z.strictObject({ matchCycleCode });
+const bodyId = z
+  .number({ error: messages.InvalidValue })
+  .int(messages.InvalidValue)
+  .positive(messages.InvalidValue)
+  .max(2_147_483_647, messages.InvalidValue);
+const version = z.number({ error: messages.InvalidValue }).int().min(0).max(2_147_483_647);
+
+export const applicantRankListEntry = z.object({
+  rank: z.number().int(),
+  programId: z.number().int(),
+  programCode: z.string(),
+  programName: z.string(),
+  city: z.string().nullable(),
+  stateName: z.string().nullable(),
+  /** The applicant's own note on this program. */
+  note: z.string().nullable(),
+});
+export type ApplicantRankListEntry = z.infer<typeof applicantRankListEntry>;
+
+export const applicantRankList = z.object({
+  matchCycleCode: z.string(),
+  matchCycleName: z.string(),
+  /** The applicants' rank list deadline (an instant), or null when the cycle has none yet. */
+  deadline: z.string().nullable(),
+  isDeadlinePassed: z.boolean(),
+  /** 0 until the first save. */
+  version: z.number().int(),
+  certifiedAt: z.string().nullable(),
+  maxEntries: z.number().int(),
+  entries: z.array(applicantRankListEntry),
+  /** Programs applied to and not ranked yet, by name. */
+  unranked: z.array(
+    z.object({ programId: z.number().int(), programCode: z.string(), programName: z.string() }),
+  ),
+  actions: z.object({ canEdit: z.boolean(), canCertify: z.boolean() }),
+  /** Why nothing can change now (platform.md §6 reasons, or the deadline), or null. */
+  declineReason: z.string().nullable(),
+});
+export type ApplicantRankList = z.infer<typeof applicantRankList>;
+
+export const getApplicantRankList = defineContract({
+  method: 'GET',
+  path: '/api/applicant/:matchCycleCode/rank-list',
+  access: ['Applicant'],
+  params: cycleParams,
+  response: applicantRankList,
+});
+
+export const rankListInput = z.strictObject({
+  /** The whole order, first choice first. */
+  programIds: z
+    .array(bodyId, { error: messages.InvalidValue })
+    .max(MAX_RANK_LIST_ENTRIES, messages.RankListTooLong),
+  /** The applicant's notes by program id; an empty text removes a note. */
+  notes: z
+    .record(z.string().regex(/^\d+$/), z.string().max(1000, messages.ExceededNumberOfCharacters))
+    .default({}),
+  version,
+});
+export type RankListInput = z.input<typeof rankListInput>;
+
+export const saveApplicantRankList = defineContract({
+  method: 'PUT',
+  path: '/api/applicant/:matchCycleCode/rank-list',
+  access: ['Applicant'],
+  params: cycleParams,
+  body: rankListInput,
+  response: applicantRankList,
+});
+
+/** Certifies the list as it is at `version` (needs a connection: it is never queued). */
+export const certifyApplicantRankList = defineContract({
+  method: 'POST',
+  path: '/api/applicant/:matchCycleCode/rank-list/certify',
+  access: ['Applicant'],
+  params: cycleParams,
+  body: z.strictObject({ version }),
+  response: applicantRankList,
+});
