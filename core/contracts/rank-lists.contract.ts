@@ -90,3 +90,74 @@ export const certifyApplicantRankList = defineContract({
   body: z.strictObject({ version }),
   response: applicantRankList,
 });
+
+// ---------- the program's list ----------
+
+const programParams = z.strictObject({ matchCycleCode, programCode: z.string().trim().min(1).max(64) });
+
+export const programRankListEntry = z.object({
+  rank: z.number().int(),
+  applicantId: z.number().int(),
+  applicantCode: z.string(),
+  name: z.string(),
+  /** The signed-in program user's own note on this applicant. */
+  note: z.string().nullable(),
+});
+export type ProgramRankListEntry = z.infer<typeof programRankListEntry>;
+
+export const programRankList = z.object({
+  matchCycleCode: z.string(),
+  matchCycleName: z.string(),
+  programCode: z.string(),
+  programName: z.string(),
+  /** The programs' rank list deadline (an instant), or null when the cycle has none yet. */
+  deadline: z.string().nullable(),
+  isDeadlinePassed: z.boolean(),
+  version: z.number().int(),
+  certifiedAt: z.string().nullable(),
+  maxEntries: z.number().int(),
+  entries: z.array(programRankListEntry),
+  /** Applicants who sent an application to the program and are not ranked yet, by name. */
+  unranked: z.array(z.object({ applicantId: z.number().int(), applicantCode: z.string(), name: z.string() })),
+  /** Only the program's director certifies; every program user of the program may edit. */
+  actions: z.object({ canEdit: z.boolean(), canCertify: z.boolean() }),
+  declineReason: z.string().nullable(),
+});
+export type ProgramRankList = z.infer<typeof programRankList>;
+
+export const getProgramRankList = defineContract({
+  method: 'GET',
+  path: '/api/program-user/:matchCycleCode/:programCode/rank-list',
+  access: ['ProgramUser'],
+  params: programParams,
+  response: programRankList,
+});
+
+export const programRankListInput = z.strictObject({
+  applicantIds: z
+    .array(bodyId, { error: messages.InvalidValue })
+    .max(MAX_RANK_LIST_ENTRIES, messages.RankListTooLong),
+  notes: z
+    .record(z.string().regex(/^\d+$/), z.string().max(1000, messages.ExceededNumberOfCharacters))
+    .default({}),
+  version,
+});
+export type ProgramRankListInput = z.input<typeof programRankListInput>;
+
+export const saveProgramRankList = defineContract({
+  method: 'PUT',
+  path: '/api/program-user/:matchCycleCode/:programCode/rank-list',
+  access: ['ProgramUser'],
+  params: programParams,
+  body: programRankListInput,
+  response: programRankList,
+});
+
+export const certifyProgramRankList = defineContract({
+  method: 'POST',
+  path: '/api/program-user/:matchCycleCode/:programCode/rank-list/certify',
+  access: ['ProgramUser'],
+  params: programParams,
+  body: z.strictObject({ version }),
+  response: programRankList,
+});

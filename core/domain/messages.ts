@@ -314,6 +314,12 @@ export const messages = {
     'The rank list deadline ({deadline}) has passed: the list can no longer be changed.',
   /** Ours */
   RankListEmptyCertify: 'An empty rank list cannot be certified.',
+  /** Ours: a program ranks the applicants who sent it an application. */
+  RankListApplicantNotApplied: 'Only applicants who sent an application to the program can be ranked.',
+  /** Ours */
+  RankListDirectorCertifies: 'Only the program director can certify the rank list.',
+  /** Ours */
+  ProgramNotInMatchCycle: 'The program does not take part in this match cycle.',
   /** Ours */
   RankListChangedMeanwhile:
     'This rank list was changed elsewhere in the meantime. Compare both versions and choose.',

@@ -41,6 +41,7 @@ import { createContactService } from './platform/contact.service.ts';
 import { createHealthService } from './platform/health.service.ts';
 import { createMailOutboxService } from './platform/mail-outbox.service.ts';
 import { createReferenceDataService } from './platform/reference-data.service.ts';
+import { createProgramRankListService } from './program-user/program-rank-list.service.ts';
 import { createProgramUserContextService } from './program-user/program-user-context.service.ts';
 import { createPublicStatsService } from './public/public-stats.service.ts';
 import { createRequestService } from './requests/request.service.ts';
@@ -154,6 +155,7 @@ export function createServices(deps: ServiceDeps) {
     institutions: createInstitutionService({ db }),
     society: createSocietyService({ db, clock }),
     programUserContext: createProgramUserContextService({ db, clock }),
+    programRankList: createProgramRankListService({ db, clock }),
     publicStats: createPublicStatsService({ db }),
     uploads,
     applicantAccess,

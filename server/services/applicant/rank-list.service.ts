@@ -12,16 +12,9 @@ import {
   MAX_RANK_LIST_ENTRIES,
   rankOrderProblem,
 } from '../../../core/domain/rank-lists.ts';
-import {
-  certifyRankList,
-  findRankList,
-  listAppliedPrograms,
-  listNotes,
-  listRankedIds,
-  replaceNotes,
-  saveRankOrder,
-} from '../../db/repositories/rank-lists.repository.ts';
-import { applicantActionDenied, conflict, StaleWrite, ValidationFailure } from '../errors.ts';
+import { listAppliedPrograms } from '../../db/repositories/rank-lists.repository.ts';
+import { applicantActionDenied } from '../errors.ts';
+import { createRankListStore } from '../rank-lists/rank-list-store.ts';
 import type { ApplicantInCycle } from './applicant-access.service.ts';
 import type { ApplicantServiceDeps } from './applicant-deps.ts';
 
@@ -29,6 +22,7 @@ export type ApplicantRankListService = ReturnType<typeof createApplicantRankList
 
 export function createApplicantRankListService(deps: Pick<ApplicantServiceDeps, 'db' | 'clock' | 'access'>) {
   const { db, clock, access } = deps;
+  const store = createRankListStore({ db, clock });
 
   /** Why the list cannot change now: the spec's restriction reasons (platform.md §6) first, then the deadline. */
   function declineReason(context: ApplicantInCycle): string | null {
@@ -46,20 +40,17 @@ export function createApplicantRankListService(deps: Pick<ApplicantServiceDeps, 
 
   async function view(userId: string, context: ApplicantInCycle): Promise<ApplicantRankList> {
     const owner = { applicantId: context.applicant.id };
-    const [list, applied] = await Promise.all([
-      findRankList(db, context.cycle.id, owner),
+    const [stored, applied] = await Promise.all([
+      store.read(context.cycle.id, owner, userId),
       listAppliedPrograms(db, context.applicant.id, context.cycle.id),
     ]);
-    const [rankedIds, notes] = list
-      ? await Promise.all([listRankedIds(db, list.id), listNotes(db, list.id, userId)])
-      : [[], new Map<number, string>()];
     const byId = new Map(applied.map((p) => [p.programId, p]));
     // A program whose application was withdrawn since it was ranked drops out of the list shown.
-    const entries = rankedIds.flatMap((programId) => {
+    const entries = stored.rankedIds.flatMap((programId) => {
       const program = byId.get(programId);
-      return program ? [{ ...program, note: notes.get(programId) ?? null }] : [];
+      return program ? [{ ...program, note: stored.notes.get(programId) ?? null }] : [];
     });
-    const ranked = new Set(rankedIds);
+    const ranked = new Set(stored.rankedIds);
     const reason = declineReason(context);
     const deadline = context.cycle.applicantsRankListDeadlineDate;
     return {
@@ -67,8 +58,8 @@ export function createApplicantRankListService(deps: Pick<ApplicantServiceDeps, 
       matchCycleName: context.cycle.name,
       deadline: deadline?.toISOString() ?? null,
       isDeadlinePassed: deadline ? isRankListDeadlinePassed(deadline, clock.now()) : false,
-      version: list?.version ?? 0,
-      certifiedAt: list?.certifiedAt?.toISOString() ?? null,
+      version: stored.list?.version ?? 0,
+      certifiedAt: stored.list?.certifiedAt?.toISOString() ?? null,
       maxEntries: MAX_RANK_LIST_ENTRIES,
       entries: entries.map((entry, i) => ({ rank: i + 1, ...entry })),
       unranked: applied
@@ -76,16 +67,18 @@ export function createApplicantRankListService(deps: Pick<ApplicantServiceDeps, 
         .map(({ programId, programCode, programName }) => ({ programId, programCode, programName })),
       actions: {
         canEdit: reason === null,
-        canCertify: reason === null && entries.length > 0 && !list?.certifiedAt,
+        canCertify: reason === null && entries.length > 0 && !stored.list?.certifiedAt,
       },
       declineReason: reason,
     };
   }
 
-  /** Refuses with the reason the screen shows, as the 'Denied' popup's 409 ApplicantActionDenied. */
-  function assertMayChange(context: ApplicantInCycle): void {
+  /** In the cycle and allowed to change the list now (else the 'Denied' popup's 409 with the reason). */
+  async function changing(userId: string, matchCycleCode: string): Promise<ApplicantInCycle> {
+    const context = await access.inCycle(userId, { code: matchCycleCode });
     const reason = declineReason(context);
     if (reason) throw applicantActionDenied(reason);
+    return context;
   }
 
   return {
@@ -94,50 +87,38 @@ export function createApplicantRankListService(deps: Pick<ApplicantServiceDeps, 
     },
 
     async save(userId: string, matchCycleCode: string, input: RankListInput): Promise<ApplicantRankList> {
-      const context = await access.inCycle(userId, { code: matchCycleCode });
-      assertMayChange(context);
-      const problem = rankOrderProblem(input.programIds);
-      if (problem) throw new ValidationFailure({ programIds: [problem] });
-      const applied = new Set(
-        (await listAppliedPrograms(db, context.applicant.id, context.cycle.id)).map((p) => p.programId),
-      );
-      if (input.programIds.some((id) => !applied.has(id))) {
-        throw new ValidationFailure({ programIds: [messages.RankListProgramNotApplied] });
-      }
-      const notes = new Map(
-        Object.entries(input.notes ?? {})
-          .map(([id, note]): [number, string] => [Number(id), note])
-          .filter(([id]) => input.programIds.includes(id)),
-      );
-      const saved = await db.transaction(async (tx) => {
-        const row = await saveRankOrder(tx, {
+      const context = await changing(userId, matchCycleCode);
+      const applied = await listAppliedPrograms(db, context.applicant.id, context.cycle.id);
+      await store.save(
+        {
           matchCycleId: context.cycle.id,
           owner: { applicantId: context.applicant.id },
-          expectedVersion: input.version,
+          userId,
           subjectIds: input.programIds,
-          now: clock.now(),
-        });
-        if (row) await replaceNotes(tx, row.id, userId, notes, clock.now());
-        return row;
-      });
-      // Changed on another device meanwhile: the outbox shows both orders and lets the applicant choose.
-      if (!saved) throw new StaleWrite(messages.RankListChangedMeanwhile, await view(userId, context));
+          notes: input.notes,
+          version: input.version,
+          allowed: new Set(applied.map((p) => p.programId)),
+          field: 'programIds',
+          notAllowed: messages.RankListProgramNotApplied,
+        },
+        () => view(userId, context),
+      );
       return view(userId, context);
     },
 
     async certify(userId: string, matchCycleCode: string, version: number): Promise<ApplicantRankList> {
-      const context = await access.inCycle(userId, { code: matchCycleCode });
-      assertMayChange(context);
-      const list = await findRankList(db, context.cycle.id, { applicantId: context.applicant.id });
+      const context = await changing(userId, matchCycleCode);
       const current = await view(userId, context);
-      if (!list || current.entries.length === 0) throw conflict(messages.RankListEmptyCertify);
-      const certified = await certifyRankList(db, {
-        id: list.id,
-        expectedVersion: version,
-        userId,
-        now: clock.now(),
-      });
-      if (!certified) throw new StaleWrite(messages.RankListChangedMeanwhile, current);
+      await store.certify(
+        {
+          matchCycleId: context.cycle.id,
+          owner: { applicantId: context.applicant.id },
+          userId,
+          version,
+          isEmpty: current.entries.length === 0,
+        },
+        async () => current,
+      );
       return view(userId, context);
     },
   };
