@@ -7,11 +7,7 @@ import type { ApplicantRankList, RankListInput } from '../../../core/contracts/r
 import { applicantDeclineReason } from '../../../core/domain/applicant-restrictions.ts';
 import { message, messages } from '../../../core/domain/messages.ts';
 import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
-import {
-  isRankListDeadlinePassed,
-  MAX_RANK_LIST_ENTRIES,
-  rankOrderProblem,
-} from '../../../core/domain/rank-lists.ts';
+import { isRankListDeadlinePassed, MAX_RANK_LIST_ENTRIES } from '../../../core/domain/rank-lists.ts';
 import { listAppliedPrograms } from '../../db/repositories/rank-lists.repository.ts';
 import { applicantActionDenied } from '../errors.ts';
 import { createRankListStore } from '../rank-lists/rank-list-store.ts';
