@@ -24,7 +24,7 @@ async function expectAccessible(page: Page, path: string, heading: string | RegE
 }
 
 test.describe('accessibility of the applicant pages on a phone (axe, WCAG 2.1 AA)', () => {
-  test('the cycle: home, programs (every tab and a program page), applications, CAS, summary, documents, transactions, specialty info', async ({
+  test('the cycle: home, programs (every tab and a program page), applications, CAS, summary, rank list, documents, transactions, specialty info', async ({
     page,
     signIn,
   }) => {
@@ -41,6 +41,7 @@ test.describe('accessibility of the applicant pages on a phone (axe, WCAG 2.1 AA
     await expectAccessible(page, `/applicant/${code}/applications`, 'Applications');
     await expectAccessible(page, `/applicant/${code}/cas`, 'Central application (CAS)');
     await expectAccessible(page, `/applicant/${code}/summary`, 'Summary');
+    await expectAccessible(page, `/applicant/${code}/rank-list`, 'Rank list');
     await expectAccessible(page, `/applicant/${code}/documents`, 'Documents');
     await expectAccessible(page, `/applicant/${code}/transactions`, 'Transactions');
     await expectAccessible(page, `/applicant/${code}/specialty-info`, 'Specialty info');

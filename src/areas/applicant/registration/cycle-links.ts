@@ -11,6 +11,7 @@ export const cycleSectionLinks: readonly {
   { href: (code) => `/applicant/${encodeURIComponent(code)}/applications`, label: 'ApTitle' },
   { href: (code) => `/applicant/${encodeURIComponent(code)}/cas`, label: 'RegLinkCas', casOnly: true },
   { href: (code) => `/applicant/${encodeURIComponent(code)}/summary`, label: 'SumTitle' },
+  { href: (code) => `/applicant/${encodeURIComponent(code)}/rank-list`, label: 'RkTitle' },
   { href: (code) => `/applicant/${encodeURIComponent(code)}/personal-info`, label: 'PfPersonalInfoTitle' },
   {
     href: (code) => `/applicant/${encodeURIComponent(code)}/personal-info/contact-info`,

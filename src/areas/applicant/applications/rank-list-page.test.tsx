@@ -1,0 +1,160 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { HttpResponse, http } from 'msw';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import {
+  type ApplicantRankList,
+  certifyApplicantRankList,
+  getApplicantRankList,
+  saveApplicantRankList,
+} from '../../../../core/contracts/rank-lists.contract.ts';
+import { handleContract } from '../../../../mocks/contract-handler.ts';
+import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
+import { server } from '../../../../mocks/node-server.ts';
+import { appDb } from '../../../lib/offline/app-db.ts';
+import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { applicationRoutes } from './applications-routes.tsx';
+
+const program = (programId: number, programName: string) => ({
+  programId,
+  programCode: `P${programId}`,
+  programName,
+  city: 'Portland',
+  stateName: 'Oregon',
+});
+
+const list: ApplicantRankList = {
+  matchCycleCode: 'OPH-2026',
+  matchCycleName: 'Ophthalmology 2026',
+  deadline: '2027-01-15T05:00:00.000Z',
+  isDeadlinePassed: false,
+  version: 3,
+  certifiedAt: null,
+  maxEntries: 300,
+  entries: [
+    { rank: 1, ...program(11, 'Alpha Eye'), note: 'Great mentors' },
+    { rank: 2, ...program(12, 'Beta Eye'), note: null },
+    { rank: 3, ...program(13, 'Gamma Eye'), note: null },
+  ],
+  unranked: [{ programId: 14, programCode: 'P14', programName: 'Delta Eye' }],
+  actions: { canEdit: true, canCertify: true },
+  declineReason: null,
+};
+
+function open() {
+  const { hook, searchHook } = memoryLocation({ path: '/applicant/OPH-2026/rank-list' });
+  return render(
+    <Router hook={hook} searchHook={searchHook}>
+      <Suspense fallback={null}>
+        <Switch>{applicationRoutes}</Switch>
+      </Suspense>
+    </Router>,
+  );
+}
+
+const rows = () =>
+  within(screen.getByRole('grid', { name: 'Rank list' }))
+    .getAllByRole('row')
+    .map((row) => row.textContent?.match(/\d+\. [A-Za-z ]+Eye/)?.[0]);
+
+beforeEach(() => {
+  act(() => useSessionStore.getState().setSession(demoSession(demoUser('applicant@matchline.test')!)));
+});
+
+afterEach(async () => {
+  act(() => useSessionStore.setState({ session: null, status: 'restoring', deviceUser: null }));
+  await Promise.all([appDb().outbox.clear(), appDb().serverCopies.clear(), appDb().drafts.clear()]);
+});
+
+describe('applicant rank list page', () => {
+  it('reorders with buttons and a typed position, removes and adds, and saves the whole order on its version; no axe violations', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      handleContract(getApplicantRankList, () => list),
+      handleContract(saveApplicantRankList, ({ body }) => {
+        sent.push(body);
+        return { ...list, version: 4 };
+      }),
+    );
+    const { container } = open();
+    await screen.findByRole('grid', { name: 'Rank list' });
+    expect(rows()).toEqual(['1. Alpha Eye', '2. Beta Eye', '3. Gamma Eye']);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Gamma Eye up' }));
+    expect(rows()).toEqual(['1. Alpha Eye', '2. Gamma Eye', '3. Beta Eye']);
+    const position = screen.getByRole('textbox', { name: 'Position of Beta Eye' });
+    fireEvent.change(position, { target: { value: '1' } });
+    fireEvent.blur(position);
+    await waitFor(() => expect(rows()).toEqual(['1. Beta Eye', '2. Alpha Eye', '3. Gamma Eye']));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Alpha Eye from the rank list' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Delta Eye to the rank list' }));
+    expect(rows()).toEqual(['1. Beta Eye', '2. Gamma Eye', '3. Delta Eye']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save the order' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ programIds: [12, 13, 14], notes: {}, version: 3 });
+    const results = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('certifies the saved list on its version', async () => {
+    let certified: unknown = null;
+    server.use(
+      handleContract(getApplicantRankList, () => list),
+      handleContract(certifyApplicantRankList, ({ body }) => {
+        certified = body;
+        return {
+          ...list,
+          certifiedAt: '2026-12-01T18:00:00.000Z',
+          actions: { canEdit: true, canCertify: false },
+        };
+      }),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Certify' }));
+    await waitFor(() => expect(certified).toEqual({ version: 3 }));
+    expect(await screen.findByText(/^Certified on 12\/01\/2026/)).toBeTruthy();
+  });
+
+  it('keeps a save made without network on this device for the outbox', async () => {
+    server.use(
+      handleContract(getApplicantRankList, () => list),
+      http.put('*/api/applicant/OPH-2026/rank-list', () => HttpResponse.error()),
+    );
+    open();
+    await screen.findByRole('grid', { name: 'Rank list' });
+    fireEvent.click(screen.getByRole('button', { name: 'Move Beta Eye up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the order' }));
+    await waitFor(async () => expect(await appDb().outbox.count()).toBe(1));
+    const [entry] = await appDb().outbox.toArray();
+    expect(entry).toMatchObject({
+      sentOnce: true,
+      entity: 'rank-list',
+      entityId: 'OPH-2026',
+      method: 'PUT',
+      body: { programIds: [12, 11, 13], notes: { '11': 'Great mentors' }, version: 3 },
+      baseVersion: 3,
+    });
+  });
+
+  it('shows a closed list read-only with the reason', async () => {
+    const reason =
+      'The rank list deadline (01/14/2027, 9:00 PM PT) has passed: the list can no longer be changed.';
+    server.use(
+      handleContract(getApplicantRankList, () => ({
+        ...list,
+        isDeadlinePassed: true,
+        declineReason: reason,
+        actions: { canEdit: false, canCertify: false },
+      })),
+    );
+    open();
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save the order' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Move .* up/ })).toBeNull();
+  });
+});
