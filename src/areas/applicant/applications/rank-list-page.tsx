@@ -61,9 +61,9 @@ export function RankListPage() {
   // copy (a save, or the outbox delivering one) starts the form again unless the user is editing.
   const base = list ? (entity.unsent ?? draftOf(list)) : null;
   const dirty = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `base` is recomputed from these at every render
   useEffect(() => {
     if (base && !dirty.current) setDraft(base);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the base is recomputed from these
   }, [list, entity.unsent, entity.unsentKnown]);
 
   if (isNotFound(entity.loadError)) return <NotFound />;
