@@ -18,6 +18,31 @@ const bodyId = z
   .max(2_147_483_647, messages.InvalidValue);
 const version = z.number({ error: messages.InvalidValue }).int().min(0).max(2_147_483_647);
 
+/** What every list answers, whoever owns it. */
+const rankListState = {
+  matchCycleCode: z.string(),
+  matchCycleName: z.string(),
+  /** The owner side's rank list deadline (an instant), or null when the cycle has none yet. */
+  deadline: z.string().nullable(),
+  isDeadlinePassed: z.boolean(),
+  /** 0 until the first save. */
+  version: z.number().int(),
+  certifiedAt: z.string().nullable(),
+  maxEntries: z.number().int(),
+  actions: z.object({ canEdit: z.boolean(), canCertify: z.boolean() }),
+  /** Why nothing can change now (platform.md §6 reasons, the cycle's status, or the deadline), or null. */
+  declineReason: z.string().nullable(),
+};
+
+/** The whole order, first choice first. */
+const rankedIds = z
+  .array(bodyId, { error: messages.InvalidValue })
+  .max(MAX_RANK_LIST_ENTRIES, messages.RankListTooLong);
+/** The author's notes by ranked id; an empty text removes a note. */
+const notes = z
+  .record(z.string().regex(/^\d+$/), z.string().max(1000, messages.ExceededNumberOfCharacters))
+  .default({});
+
 export const applicantRankListEntry = z.object({
   rank: z.number().int(),
   programId: z.number().int(),
@@ -31,23 +56,12 @@ export const applicantRankListEntry = z.object({
 export type ApplicantRankListEntry = z.infer<typeof applicantRankListEntry>;
 
 export const applicantRankList = z.object({
-  matchCycleCode: z.string(),
-  matchCycleName: z.string(),
-  /** The applicants' rank list deadline (an instant), or null when the cycle has none yet. */
-  deadline: z.string().nullable(),
-  isDeadlinePassed: z.boolean(),
-  /** 0 until the first save. */
-  version: z.number().int(),
-  certifiedAt: z.string().nullable(),
-  maxEntries: z.number().int(),
+  ...rankListState,
   entries: z.array(applicantRankListEntry),
   /** Programs applied to and not ranked yet, by name. */
   unranked: z.array(
     z.object({ programId: z.number().int(), programCode: z.string(), programName: z.string() }),
   ),
-  actions: z.object({ canEdit: z.boolean(), canCertify: z.boolean() }),
-  /** Why nothing can change now (platform.md §6 reasons, or the deadline), or null. */
-  declineReason: z.string().nullable(),
 });
 export type ApplicantRankList = z.infer<typeof applicantRankList>;
 
@@ -59,17 +73,7 @@ export const getApplicantRankList = defineContract({
   response: applicantRankList,
 });
 
-export const rankListInput = z.strictObject({
-  /** The whole order, first choice first. */
-  programIds: z
-    .array(bodyId, { error: messages.InvalidValue })
-    .max(MAX_RANK_LIST_ENTRIES, messages.RankListTooLong),
-  /** The applicant's notes by program id; an empty text removes a note. */
-  notes: z
-    .record(z.string().regex(/^\d+$/), z.string().max(1000, messages.ExceededNumberOfCharacters))
-    .default({}),
-  version,
-});
+export const rankListInput = z.strictObject({ programIds: rankedIds, notes, version });
 export type RankListInput = z.input<typeof rankListInput>;
 
 export const saveApplicantRankList = defineContract({
@@ -105,23 +109,14 @@ export const programRankListEntry = z.object({
 });
 export type ProgramRankListEntry = z.infer<typeof programRankListEntry>;
 
+/** Only the program's director certifies (`actions.canCertify`); every program user of the program edits. */
 export const programRankList = z.object({
-  matchCycleCode: z.string(),
-  matchCycleName: z.string(),
+  ...rankListState,
   programCode: z.string(),
   programName: z.string(),
-  /** The programs' rank list deadline (an instant), or null when the cycle has none yet. */
-  deadline: z.string().nullable(),
-  isDeadlinePassed: z.boolean(),
-  version: z.number().int(),
-  certifiedAt: z.string().nullable(),
-  maxEntries: z.number().int(),
   entries: z.array(programRankListEntry),
   /** Applicants who sent an application to the program and are not ranked yet, by name. */
   unranked: z.array(z.object({ applicantId: z.number().int(), applicantCode: z.string(), name: z.string() })),
-  /** Only the program's director certifies; every program user of the program may edit. */
-  actions: z.object({ canEdit: z.boolean(), canCertify: z.boolean() }),
-  declineReason: z.string().nullable(),
 });
 export type ProgramRankList = z.infer<typeof programRankList>;
 
@@ -133,15 +128,7 @@ export const getProgramRankList = defineContract({
   response: programRankList,
 });
 
-export const programRankListInput = z.strictObject({
-  applicantIds: z
-    .array(bodyId, { error: messages.InvalidValue })
-    .max(MAX_RANK_LIST_ENTRIES, messages.RankListTooLong),
-  notes: z
-    .record(z.string().regex(/^\d+$/), z.string().max(1000, messages.ExceededNumberOfCharacters))
-    .default({}),
-  version,
-});
+export const programRankListInput = z.strictObject({ applicantIds: rankedIds, notes, version });
 export type ProgramRankListInput = z.input<typeof programRankListInput>;
 
 export const saveProgramRankList = defineContract({
