@@ -519,6 +519,8 @@ export const applicantMatchCycles = pgTable(
     registeredAt: instant('registered_at').notNull().defaultNow(),
     /** The registration fee invoice; while it is unpaid the "awaiting payment" restriction applies. */
     invoiceId: integer('invoice_id'),
+    /** Set when the applicant says it will not submit a rank list (MatchResultStatus NoRankListWillBeSubmitted). */
+    noRankListDeclaredAt: instant('no_rank_list_declared_at'),
   },
   (t) => [primaryKey({ columns: [t.applicantId, t.matchCycleId] })],
 );
@@ -863,6 +865,8 @@ export const rankLists = pgTable(
       .references(() => matchCycles.id),
     applicantId: integer('applicant_id').references(() => applicants.id),
     programId: integer('program_id').references(() => programs.id),
+    /** A couple's joint list (its entries are pairs, in `couple_rank_list_entries`). */
+    coupleId: integer('couple_id').references(() => couples.id),
     /** Moves on at every change: a change made on an older one is refused (offline edits, ADR 0012). */
     version: integer('version').notNull().default(1),
     certifiedAt: instant('certified_at'),
@@ -873,7 +877,11 @@ export const rankLists = pgTable(
   (t) => [
     uniqueIndex('rank_lists_applicant_key').on(t.matchCycleId, t.applicantId),
     uniqueIndex('rank_lists_program_key').on(t.matchCycleId, t.programId),
-    check('rank_lists_one_owner', sql`(${t.applicantId} is null) <> (${t.programId} is null)`),
+    uniqueIndex('rank_lists_couple_key').on(t.coupleId),
+    check(
+      'rank_lists_one_owner',
+      sql`num_nonnulls(${t.applicantId}, ${t.programId}, ${t.coupleId}) = 1`,
+    ),
   ],
 );
 
@@ -909,3 +917,165 @@ export const rankListNotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.rankListId, t.subjectId, t.authorUserId] })],
 );
+
+// ---------- couples (issue 6) ----------
+
+/**
+ * Two applicants of one cycle matching as a couple: the proposer invites the partner, who accepts
+ * (status Linked) or declines (the row is removed). While linked, the match reads the couple's joint
+ * list and not the members' own lists.
+ */
+export const couples = pgTable(
+  'couples',
+  {
+    id: serial('id').primaryKey(),
+    matchCycleId: integer('match_cycle_id')
+      .notNull()
+      .references(() => matchCycles.id),
+    proposerApplicantId: integer('proposer_applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    partnerApplicantId: integer('partner_applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    /** Proposed | Linked */
+    status: text('status').notNull().default('Proposed'),
+    createdAt: createdAt(),
+    linkedAt: instant('linked_at'),
+  },
+  (t) => [
+    uniqueIndex('couples_proposer_key').on(t.matchCycleId, t.proposerApplicantId),
+    uniqueIndex('couples_partner_key').on(t.matchCycleId, t.partnerApplicantId),
+    check('couples_two_people', sql`${t.proposerApplicantId} <> ${t.partnerApplicantId}`),
+  ],
+);
+
+/** A couple's joint list: each rank is a pair of programs (null = "no match" for that member). */
+export const coupleRankListEntries = pgTable(
+  'couple_rank_list_entries',
+  {
+    rankListId: integer('rank_list_id')
+      .notNull()
+      .references(() => rankLists.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+    /** The proposer's program. */
+    proposerProgramId: integer('proposer_program_id').references(() => programs.id),
+    /** The partner's program. */
+    partnerProgramId: integer('partner_program_id').references(() => programs.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rankListId, t.rank] }),
+    check(
+      'couple_rank_list_entries_some_program',
+      sql`num_nonnulls(${t.proposerProgramId}, ${t.partnerProgramId}) >= 1`,
+    ),
+  ],
+);
+
+// ---------- background jobs (design.md: a durable Postgres-backed queue) ----------
+
+/**
+ * A job: queued, claimed by a worker (Running, with a heartbeat), then Succeeded or Failed. A Running
+ * job whose heartbeat stops (the server was killed) is claimed again; a job's work commits in one
+ * transaction at its end, so a killed attempt leaves nothing behind.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Queued | Running | Succeeded | Failed */
+    status: text('status').notNull().default('Queued'),
+    /** 0–100, with what is being done. */
+    progress: integer('progress').notNull().default(0),
+    progressNote: text('progress_note'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: instant('run_after').notNull().defaultNow(),
+    /** Jobs with the same key never run twice at once, and a key is queued at most once. */
+    dedupeKey: text('dedupe_key'),
+    heartbeatAt: instant('heartbeat_at'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
+    error: text('error'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('jobs_ready_idx').on(t.status, t.runAfter),
+    uniqueIndex('jobs_dedupe_key')
+      .on(t.dedupeKey)
+      .where(sql`${t.status} in ('Queued', 'Running')`),
+  ],
+);
+
+// ---------- match runs and results (issue 6) ----------
+
+/**
+ * One run of the match engine over a cycle: immutable once written (a trigger refuses updates and
+ * deletes). `input` is the instance as it was read (codes as ids), so every result can be explained
+ * and re-checked later.
+ */
+export const matchRuns = pgTable(
+  'match_runs',
+  {
+    id: serial('id').primaryKey(),
+    matchCycleId: integer('match_cycle_id')
+      .notNull()
+      .references(() => matchCycles.id),
+    /** 1, 2, … within the cycle. */
+    number: integer('number').notNull(),
+    /** Trial | Final */
+    kind: text('kind').notNull(),
+    jobId: integer('job_id').references(() => jobs.id),
+    startedByUserId: uuid('started_by_user_id').references(() => users.id),
+    startedAt: instant('started_at').notNull(),
+    finishedAt: instant('finished_at').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    inputHash: text('input_hash').notNull(),
+    outputHash: text('output_hash').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    /** stable | no-stable-matching-found */
+    status: text('status').notNull(),
+    stats: jsonb('stats').$type<Record<string, unknown>>().notNull(),
+    problem: jsonb('problem').$type<Record<string, unknown>>(),
+    input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('match_runs_cycle_number_key').on(t.matchCycleId, t.number)],
+);
+
+/** Every applicant of a run and its program (null when unmatched). Immutable like the run. */
+export const matchRunAssignments = pgTable(
+  'match_run_assignments',
+  {
+    matchRunId: integer('match_run_id')
+      .notNull()
+      .references(() => matchRuns.id),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    programId: integer('program_id').references(() => programs.id),
+    /** Where the applicant (or its couple) ranked the match; null when unmatched. */
+    applicantChoice: integer('applicant_choice'),
+    /** Where the program ranked the applicant; null when unmatched. */
+    programRank: integer('program_rank'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchRunId, t.applicantId] }),
+    index('match_run_assignments_program_idx').on(t.matchRunId, t.programId),
+  ],
+);
+
+/** The run an admin marked as the cycle's final result (changeable until a result is released). */
+export const matchCycleFinalRuns = pgTable('match_cycle_final_runs', {
+  matchCycleId: integer('match_cycle_id')
+    .primaryKey()
+    .references(() => matchCycles.id),
+  matchRunId: integer('match_run_id')
+    .notNull()
+    .references(() => matchRuns.id),
+  markedByUserId: uuid('marked_by_user_id').references(() => users.id),
+  markedAt: instant('marked_at').notNull().defaultNow(),
+});

@@ -28,6 +28,7 @@ import {
   updateMatchCycleStatus,
   yearExists,
 } from '../../db/repositories/match-cycles.repository.ts';
+import { findFinalRunId } from '../../db/repositories/match-runs.repository.ts';
 import { listResultSendings } from '../../db/repositories/result-sendings.repository.ts';
 import { listSocietySpecialtyIds } from '../../db/repositories/society.repository.ts';
 import { assertSocietySpecialty } from '../../policies/society-specialty.policy.ts';
@@ -68,6 +69,7 @@ function toListItem(row: MatchCycleWithNames, now: Date): MatchCycleListItem {
 function toDetails(
   row: MatchCycleWithNames,
   sendings: readonly ResultSendingRecord[],
+  hasFinalRun: boolean,
   now: Date,
 ): MatchCycleDetails {
   const instants = Object.fromEntries(matchCycleInstantFields.map((field) => [field, iso(row[field])]));
@@ -92,7 +94,7 @@ function toDetails(
     casDeadlineDate: row.casDeadlineDate,
     // Month and year only: stored as the first of the month.
     trainingStartDate: row.trainingStartDate ? row.trainingStartDate.slice(0, 7) : null,
-    resultSendings: resultSendingInfo(row, sendings, now),
+    resultSendings: resultSendingInfo(row, sendings, hasFinalRun, now),
     createdDate: row.createdAt.toISOString(),
   } as MatchCycleDetails;
 }
@@ -113,9 +115,13 @@ export function createMatchCycleService(deps: { db: DbExecutor; clock: Clock }) 
   const { db, clock } = deps;
 
   async function details(id: number): Promise<MatchCycleDetails> {
-    const [row, sendings] = await Promise.all([findMatchCycle(db, id), listResultSendings(db, id)]);
+    const [row, sendings, finalRunId] = await Promise.all([
+      findMatchCycle(db, id),
+      listResultSendings(db, id),
+      findFinalRunId(db, id),
+    ]);
     if (!row) throw notFound();
-    return toDetails(row, sendings, clock.now());
+    return toDetails(row, sendings, finalRunId !== null, clock.now());
   }
 
   async function list(filter: MatchCycleListFilter): Promise<{ items: MatchCycleListItem[]; total: number }> {
