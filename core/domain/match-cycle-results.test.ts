@@ -42,7 +42,9 @@ describe('manual result sending', () => {
   it('is refused before the match date, for a planned cycle, and once sending or sent', () => {
     expect(canRunResultSendingManually({ status: 'Active', matchDate }, 'NotSent', true, before)).toBe(false);
     expect(canRunResultSendingManually({ status: 'Planned', matchDate }, 'NotSent', true, after)).toBe(false);
-    expect(canRunResultSendingManually({ status: 'Active', matchDate: null }, 'NotSent', true, after)).toBe(false);
+    expect(canRunResultSendingManually({ status: 'Active', matchDate: null }, 'NotSent', true, after)).toBe(
+      false,
+    );
     expect(canRunResultSendingManually({ status: 'Active', matchDate }, 'Sending', true, after)).toBe(false);
     expect(canRunResultSendingManually({ status: 'Active', matchDate }, 'Sent', true, after)).toBe(false);
   });

@@ -878,10 +878,7 @@ export const rankLists = pgTable(
     uniqueIndex('rank_lists_applicant_key').on(t.matchCycleId, t.applicantId),
     uniqueIndex('rank_lists_program_key').on(t.matchCycleId, t.programId),
     uniqueIndex('rank_lists_couple_key').on(t.coupleId),
-    check(
-      'rank_lists_one_owner',
-      sql`num_nonnulls(${t.applicantId}, ${t.programId}, ${t.coupleId}) = 1`,
-    ),
+    check('rank_lists_one_owner', sql`num_nonnulls(${t.applicantId}, ${t.programId}, ${t.coupleId}) = 1`),
   ],
 );
 
@@ -1004,9 +1001,7 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_ready_idx').on(t.status, t.runAfter),
-    uniqueIndex('jobs_dedupe_key')
-      .on(t.dedupeKey)
-      .where(sql`${t.status} in ('Queued', 'Running')`),
+    uniqueIndex('jobs_dedupe_key').on(t.dedupeKey).where(sql`${t.status} in ('Queued', 'Running')`),
   ],
 );
 
