@@ -12,11 +12,10 @@
  * the result is still written, with status and problem); 1 --verify found violations, or the output
  * could not be written. Never a stack trace.
  */
-import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type HasherFactory, outputHash } from '../../core/match/canonical.ts';
+import { outputHash } from '../../core/match/canonical.ts';
 import { check } from '../../core/match/check.ts';
 import { type Explanations, explain } from '../../core/match/explain.ts';
 import {
@@ -27,18 +26,10 @@ import {
 } from '../../core/match/instance.ts';
 import type { MatchResult } from '../../core/match/result.ts';
 import { solve } from '../../core/match/solve.ts';
+import { nodeSha256 } from '../services/match-run/node-sha256.ts';
 
 /** Larger files are refused before reading: a national instance is about 15 MB. */
 const MAX_INPUT_BYTES = 256 * 1024 * 1024;
-
-/** node:crypto's SHA-256: the same digests as core's pure one (tested), at native speed. */
-const nodeSha256: HasherFactory = () => {
-  const hash = createHash('sha256');
-  return {
-    update: (text: string) => hash.update(text, 'utf8'),
-    digestHex: () => hash.digest('hex'),
-  };
-};
 
 const USAGE = `usage: npm run -s match -- --input instance.json [--output result.json] [--explain] [--max-steps N] [--no-timings]
        npm run -s match -- --input instance.json --verify result.json`;

@@ -1,7 +1,24 @@
-/** Match runs, their assignments and the final-run mark (issue 6). Runs are immutable once inserted. */
-import { eq } from 'drizzle-orm';
+/**
+ * Match runs (issue 6): what a run reads (the certified lists of a cycle, as whole arrays so a
+ * national season loads in a few statements), the run records with their assignments (immutable once
+ * inserted: a trigger refuses updates and deletes), and the final-run mark.
+ */
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
-import { matchCycleFinalRuns } from '../schema.ts';
+import {
+  applicantMatchCycles,
+  applicants,
+  coupleRankListEntries,
+  couples,
+  matchCycleFinalRuns,
+  matchRunAssignments,
+  matchRuns,
+  programMatchCycles,
+  programs,
+  rankListEntries,
+  rankLists,
+  users,
+} from '../schema.ts';
 
 /** The id of the run an admin marked final for the cycle, or null. */
 export async function findFinalRunId(db: DbExecutor, matchCycleId: number): Promise<number | null> {
@@ -10,4 +27,191 @@ export async function findFinalRunId(db: DbExecutor, matchCycleId: number): Prom
     .from(matchCycleFinalRuns)
     .where(eq(matchCycleFinalRuns.matchCycleId, matchCycleId));
   return row?.matchRunId ?? null;
+}
+
+export type CycleProgram = { id: number; code: string; positions: number };
+
+export async function listCyclePrograms(db: DbExecutor, matchCycleId: number): Promise<CycleProgram[]> {
+  return db
+    .select({ id: programs.id, code: programs.code, positions: programMatchCycles.positions })
+    .from(programMatchCycles)
+    .innerJoin(programs, eq(programs.id, programMatchCycles.programId))
+    .where(eq(programMatchCycles.matchCycleId, matchCycleId))
+    .orderBy(asc(programs.id));
+}
+
+export type CycleApplicant = { id: number; code: string; declaredNoList: boolean };
+
+/** The applicants registered for the cycle (codes are the match's ids). */
+export async function listCycleApplicants(db: DbExecutor, matchCycleId: number): Promise<CycleApplicant[]> {
+  return db
+    .select({
+      id: applicants.id,
+      code: applicants.code,
+      declaredNoList: sql<boolean>`${applicantMatchCycles.noRankListDeclaredAt} is not null`,
+    })
+    .from(applicantMatchCycles)
+    .innerJoin(applicants, eq(applicants.id, applicantMatchCycles.applicantId))
+    .where(eq(applicantMatchCycles.matchCycleId, matchCycleId))
+    .orderBy(asc(applicants.id));
+}
+
+export type CertifiedList = { applicantId: number | null; programId: number | null; ranked: number[] };
+
+/** Every certified single list (applicants' and programs') of the cycle, entries in rank order. */
+export async function listCertifiedRankLists(db: DbExecutor, matchCycleId: number): Promise<CertifiedList[]> {
+  const rows = await db
+    .select({
+      applicantId: rankLists.applicantId,
+      programId: rankLists.programId,
+      ranked: sql<number[]>`array_agg(${rankListEntries.subjectId} order by ${rankListEntries.rank})`,
+    })
+    .from(rankLists)
+    .innerJoin(rankListEntries, eq(rankListEntries.rankListId, rankLists.id))
+    .where(
+      and(
+        eq(rankLists.matchCycleId, matchCycleId),
+        isNotNull(rankLists.certifiedAt),
+        isNull(rankLists.coupleId),
+      ),
+    )
+    .groupBy(rankLists.id);
+  return rows.map((row) => ({ ...row, ranked: row.ranked.map(Number) }));
+}
+
+export type LinkedCouple = {
+  proposerApplicantId: number;
+  partnerApplicantId: number;
+  /** The certified joint list's pairs in rank order ([proposer's program, partner's program]); null when not certified. */
+  pairs: Array<[number | null, number | null]> | null;
+};
+
+export async function listLinkedCouples(db: DbExecutor, matchCycleId: number): Promise<LinkedCouple[]> {
+  const rows = await db
+    .select({
+      proposerApplicantId: couples.proposerApplicantId,
+      partnerApplicantId: couples.partnerApplicantId,
+      pairs: sql<Array<[number | null, number | null]> | null>`(
+        select json_agg(json_build_array(${coupleRankListEntries.proposerProgramId}, ${coupleRankListEntries.partnerProgramId}) order by ${coupleRankListEntries.rank})
+        from ${coupleRankListEntries}
+        where ${coupleRankListEntries.rankListId} = ${rankLists.id}
+      )`,
+    })
+    .from(couples)
+    .leftJoin(rankLists, and(eq(rankLists.coupleId, couples.id), isNotNull(rankLists.certifiedAt)))
+    .where(and(eq(couples.matchCycleId, matchCycleId), eq(couples.status, 'Linked')))
+    .orderBy(asc(couples.id));
+  return rows;
+}
+
+export async function nextMatchRunNumber(db: DbExecutor, matchCycleId: number): Promise<number> {
+  const [row] = await db
+    .select({ last: sql<number | null>`max(${matchRuns.number})` })
+    .from(matchRuns)
+    .where(eq(matchRuns.matchCycleId, matchCycleId));
+  return Number(row?.last ?? 0) + 1;
+}
+
+export type NewMatchRun = typeof matchRuns.$inferInsert;
+export type NewAssignment = {
+  applicantId: number;
+  programId: number | null;
+  applicantChoice: number | null;
+  programRank: number | null;
+};
+
+/**
+ * Writes the run and every assignment. The assignments go as one JSON document expanded by the
+ * database (one statement whatever the size of the match, on both drivers).
+ */
+export async function insertMatchRun(
+  db: DbExecutor,
+  run: NewMatchRun,
+  assignments: readonly NewAssignment[],
+): Promise<number> {
+  const [inserted] = await db.insert(matchRuns).values(run).returning({ id: matchRuns.id });
+  if (!inserted) throw new Error('match run not inserted');
+  if (assignments.length > 0) {
+    const rows = JSON.stringify(
+      assignments.map((a) => [a.applicantId, a.programId, a.applicantChoice, a.programRank]),
+    );
+    await db.execute(sql`
+      insert into ${matchRunAssignments} (match_run_id, applicant_id, program_id, applicant_choice, program_rank)
+      select ${inserted.id}, (r->>0)::int, (r->>1)::int, (r->>2)::int, (r->>3)::int
+      from jsonb_array_elements(${rows}::jsonb) as r`);
+  }
+  return inserted.id;
+}
+
+const runSummaryColumns = {
+  id: matchRuns.id,
+  matchCycleId: matchRuns.matchCycleId,
+  number: matchRuns.number,
+  kind: matchRuns.kind,
+  status: matchRuns.status,
+  startedAt: matchRuns.startedAt,
+  finishedAt: matchRuns.finishedAt,
+  durationMs: matchRuns.durationMs,
+  inputHash: matchRuns.inputHash,
+  outputHash: matchRuns.outputHash,
+  engineVersion: matchRuns.engineVersion,
+  stats: matchRuns.stats,
+  problem: matchRuns.problem,
+  startedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+};
+
+export type MatchRunSummaryRow = Awaited<ReturnType<typeof listMatchRuns>>[number];
+
+/** A cycle's runs, newest first (never the stored input: it can be megabytes). */
+export async function listMatchRuns(db: DbExecutor, matchCycleId: number) {
+  return db
+    .select(runSummaryColumns)
+    .from(matchRuns)
+    .leftJoin(users, eq(users.id, matchRuns.startedByUserId))
+    .where(eq(matchRuns.matchCycleId, matchCycleId))
+    .orderBy(desc(matchRuns.number));
+}
+
+export async function findMatchRun(db: DbExecutor, matchRunId: number) {
+  const [row] = await db
+    .select(runSummaryColumns)
+    .from(matchRuns)
+    .leftJoin(users, eq(users.id, matchRuns.startedByUserId))
+    .where(eq(matchRuns.id, matchRunId));
+  return row;
+}
+
+/** The instance a run solved, exactly as stored. */
+export async function findMatchRunInput(db: DbExecutor, matchRunId: number): Promise<unknown> {
+  const [row] = await db
+    .select({ input: matchRuns.input })
+    .from(matchRuns)
+    .where(eq(matchRuns.id, matchRunId));
+  return row?.input;
+}
+
+export async function markFinalRun(
+  db: DbExecutor,
+  mark: { matchCycleId: number; matchRunId: number; userId: string | null; at: Date },
+): Promise<void> {
+  await db
+    .insert(matchCycleFinalRuns)
+    .values({
+      matchCycleId: mark.matchCycleId,
+      matchRunId: mark.matchRunId,
+      markedByUserId: mark.userId,
+      markedAt: mark.at,
+    })
+    .onConflictDoUpdate({
+      target: matchCycleFinalRuns.matchCycleId,
+      set: { matchRunId: mark.matchRunId, markedByUserId: mark.userId, markedAt: mark.at },
+    });
+}
+
+export async function countMatchRunAssignments(db: DbExecutor, matchRunId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(matchRunAssignments)
+    .where(eq(matchRunAssignments.matchRunId, matchRunId));
+  return Number(row?.n ?? 0);
 }
