@@ -1,17 +1,29 @@
 /** Rank lists and their entries and notes (issue 6). Only this file touches those tables. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
-import { applications, programs, rankListEntries, rankListNotes, rankLists, states } from '../schema.ts';
+import {
+  applications,
+  coupleRankListEntries,
+  programs,
+  rankListEntries,
+  rankListNotes,
+  rankLists,
+  states,
+} from '../schema.ts';
 
 export type RankListRow = typeof rankLists.$inferSelect;
-export type RankListOwner = { applicantId: number } | { programId: number };
+export type RankListOwner = { applicantId: number } | { programId: number } | { coupleId: number };
+/** A rank of a couple's joint list: [the proposer's program, the partner's program], null = "no match". */
+export type StoredPair = [number | null, number | null];
 
 const ownedBy = (matchCycleId: number, owner: RankListOwner) =>
   and(
     eq(rankLists.matchCycleId, matchCycleId),
     'applicantId' in owner
       ? eq(rankLists.applicantId, owner.applicantId)
-      : eq(rankLists.programId, owner.programId),
+      : 'programId' in owner
+        ? eq(rankLists.programId, owner.programId)
+        : eq(rankLists.coupleId, owner.coupleId),
   );
 
 export async function findRankList(
@@ -31,6 +43,19 @@ export async function listRankedIds(db: DbExecutor, rankListId: number): Promise
     .where(eq(rankListEntries.rankListId, rankListId))
     .orderBy(asc(rankListEntries.rank));
   return rows.map((r) => r.subjectId);
+}
+
+/** A couple's joint list in order, as [proposer's program, partner's program] pairs. */
+export async function listRankedPairs(db: DbExecutor, rankListId: number): Promise<StoredPair[]> {
+  const rows = await db
+    .select({
+      proposerProgramId: coupleRankListEntries.proposerProgramId,
+      partnerProgramId: coupleRankListEntries.partnerProgramId,
+    })
+    .from(coupleRankListEntries)
+    .where(eq(coupleRankListEntries.rankListId, rankListId))
+    .orderBy(asc(coupleRankListEntries.rank));
+  return rows.map((r) => [r.proposerProgramId, r.partnerProgramId]);
 }
 
 /** The author's own notes on a list, by subject id. */
@@ -81,6 +106,41 @@ export async function listAppliedPrograms(
     .orderBy(asc(sql`lower(${programs.name})`), asc(programs.id));
 }
 
+/** The order a list holds: subject ids (an applicant's or a program's list) or pairs (a couple's). */
+export type RankOrder = { subjectIds: number[] } | { pairs: StoredPair[] };
+
+const orderKey = (order: RankOrder) =>
+  'subjectIds' in order ? order.subjectIds.join(',') : order.pairs.map((p) => p.join(':')).join(',');
+
+async function readOrder(tx: DbExecutor, rankListId: number, like: RankOrder): Promise<RankOrder> {
+  return 'subjectIds' in like
+    ? { subjectIds: await listRankedIds(tx, rankListId) }
+    : { pairs: await listRankedPairs(tx, rankListId) };
+}
+
+async function replaceEntries(tx: DbExecutor, rankListId: number, order: RankOrder): Promise<void> {
+  if ('subjectIds' in order) {
+    await tx.delete(rankListEntries).where(eq(rankListEntries.rankListId, rankListId));
+    if (order.subjectIds.length > 0) {
+      await tx
+        .insert(rankListEntries)
+        .values(order.subjectIds.map((subjectId, i) => ({ rankListId, rank: i + 1, subjectId })));
+    }
+    return;
+  }
+  await tx.delete(coupleRankListEntries).where(eq(coupleRankListEntries.rankListId, rankListId));
+  if (order.pairs.length > 0) {
+    await tx.insert(coupleRankListEntries).values(
+      order.pairs.map(([proposerProgramId, partnerProgramId], i) => ({
+        rankListId,
+        rank: i + 1,
+        proposerProgramId,
+        partnerProgramId,
+      })),
+    );
+  }
+}
+
 /**
  * Writes the whole order over `expectedVersion` (0: the list does not exist yet) and moves the
  * version on; a changed order clears the certification. Null when the version is stale. Run it in
@@ -92,11 +152,12 @@ export async function saveRankOrder(
     matchCycleId: number;
     owner: RankListOwner;
     expectedVersion: number;
-    subjectIds: number[];
     now: Date;
-  },
+  } & RankOrder,
 ): Promise<RankListRow | null> {
-  const { matchCycleId, owner, expectedVersion, subjectIds, now } = values;
+  const { matchCycleId, owner, expectedVersion, now } = values;
+  const order: RankOrder =
+    'subjectIds' in values ? { subjectIds: values.subjectIds } : { pairs: values.pairs };
   let row: RankListRow | undefined;
   if (expectedVersion === 0) {
     [row] = await tx
@@ -112,7 +173,7 @@ export async function saveRankOrder(
       .for('update');
     const id = before[0]?.id;
     if (id === undefined) return null;
-    const changed = (await listRankedIds(tx, id)).join(',') !== subjectIds.join(',');
+    const changed = orderKey(await readOrder(tx, id, order)) !== orderKey(order);
     [row] = await tx
       .update(rankLists)
       .set({
@@ -124,12 +185,7 @@ export async function saveRankOrder(
       .returning();
   }
   if (!row) return null;
-  await tx.delete(rankListEntries).where(eq(rankListEntries.rankListId, row.id));
-  if (subjectIds.length > 0) {
-    await tx
-      .insert(rankListEntries)
-      .values(subjectIds.map((subjectId, i) => ({ rankListId: row.id, rank: i + 1, subjectId })));
-  }
+  await replaceEntries(tx, row.id, order);
   return row;
 }
 

@@ -3,6 +3,7 @@
  * notes, saving a whole order over its version (a stale one answers 409 with the current view), and
  * certifying. The owner's services decide who may rank what and build the views.
  */
+import { pairOrderProblem } from '../../../core/domain/couples.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { rankOrderProblem } from '../../../core/domain/rank-lists.ts';
 import type { Clock } from '../../clock.ts';
@@ -12,9 +13,11 @@ import {
   findRankList,
   listNotes,
   listRankedIds,
+  listRankedPairs,
   type RankListOwner,
   type RankListRow,
   replaceNotes,
+  type StoredPair,
   saveRankOrder,
 } from '../../db/repositories/rank-lists.repository.ts';
 import { conflict, StaleWrite, ValidationFailure } from '../errors.ts';
@@ -39,6 +42,19 @@ export type RankListSave = {
   notAllowed: string;
 };
 
+/** A couple's joint list to save: pairs stored as [proposer's program, partner's program]. */
+export type PairListSave = {
+  matchCycleId: number;
+  coupleId: number;
+  pairs: StoredPair[];
+  version: number;
+  /** What each member may rank, in storage order: [the proposer's programs, the partner's programs]. */
+  allowed: readonly [ReadonlySet<number>, ReadonlySet<number>];
+  field: string;
+  /** The refusal for a program a member may not rank, in storage order. */
+  notAllowed: readonly [string, string];
+};
+
 export function createRankListStore(deps: { db: DbExecutor; clock: Clock }) {
   const { db, clock } = deps;
   return {
@@ -50,6 +66,36 @@ export function createRankListStore(deps: { db: DbExecutor; clock: Clock }) {
         listNotes(db, list.id, userId),
       ]);
       return { list, rankedIds, notes };
+    },
+
+    /** A couple's joint list in order (empty before the first save). */
+    async readPairs(
+      matchCycleId: number,
+      coupleId: number,
+    ): Promise<{ list: RankListRow | undefined; pairs: StoredPair[] }> {
+      const list = await findRankList(db, matchCycleId, { coupleId });
+      return { list, pairs: list ? await listRankedPairs(db, list.id) : [] };
+    },
+
+    /** Saves a couple's pairs over the list's version, under the same rules as a single list. */
+    async savePairs(input: PairListSave, current: () => Promise<unknown>): Promise<void> {
+      const problem = pairOrderProblem(input.pairs);
+      if (problem) throw new ValidationFailure({ [input.field]: [problem] });
+      for (const side of [0, 1] as const) {
+        if (input.pairs.some((pair) => pair[side] !== null && !input.allowed[side].has(pair[side]))) {
+          throw new ValidationFailure({ [input.field]: [input.notAllowed[side]] });
+        }
+      }
+      const saved = await db.transaction((tx) =>
+        saveRankOrder(tx, {
+          matchCycleId: input.matchCycleId,
+          owner: { coupleId: input.coupleId },
+          expectedVersion: input.version,
+          pairs: input.pairs,
+          now: clock.now(),
+        }),
+      );
+      if (!saved) throw new StaleWrite(messages.RankListChangedMeanwhile, await current());
     },
 
     /** Saves the order and the author's notes; `current` answers the view a stale save is refused with. */
