@@ -66,6 +66,8 @@ export type ApplicantRegistration = {
   invoiceId: number | null;
   /** Null when the registration has no invoice (registered before fees, or a free cycle). */
   invoiceStatus: string | null;
+  /** When the applicant said they will not submit a rank list for the cycle (issue 6), or null. */
+  noRankListDeclaredAt: Date | null;
 };
 
 /** The applicant's registration for a cycle with its fee invoice's status; null when not registered. */
@@ -79,6 +81,7 @@ export async function findRegistration(
       registeredAt: applicantMatchCycles.registeredAt,
       invoiceId: applicantMatchCycles.invoiceId,
       invoiceStatus: invoices.status,
+      noRankListDeclaredAt: applicantMatchCycles.noRankListDeclaredAt,
     })
     .from(applicantMatchCycles)
     .leftJoin(invoices, eq(invoices.id, applicantMatchCycles.invoiceId))
@@ -90,4 +93,22 @@ export async function findRegistration(
     )
     .limit(1);
   return row ?? null;
+}
+
+/** Records (an instant) or withdraws (null) the applicant's "I will not submit a rank list" for a cycle. */
+export async function setNoRankListDeclaredAt(
+  db: DbExecutor,
+  applicantId: number,
+  matchCycleId: number,
+  declaredAt: Date | null,
+): Promise<void> {
+  await db
+    .update(applicantMatchCycles)
+    .set({ noRankListDeclaredAt: declaredAt })
+    .where(
+      and(
+        eq(applicantMatchCycles.applicantId, applicantId),
+        eq(applicantMatchCycles.matchCycleId, matchCycleId),
+      ),
+    );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   certifyApplicantRankList,
+  declareNoApplicantRankList,
   getApplicantRankList,
   saveApplicantRankList,
 } from '../../../core/contracts/rank-lists.contract.ts';
@@ -18,5 +19,8 @@ export function registerApplicantRankListRoutes(app: FastifyInstance, services: 
   );
   defineRoute(app, certifyApplicantRankList, async (ctx) =>
     rankList.certify(signedIn(ctx).userId, ctx.params.matchCycleCode, ctx.body.version),
+  );
+  defineRoute(app, declareNoApplicantRankList, async (ctx) =>
+    rankList.declareNoRankList(signedIn(ctx).userId, ctx.params.matchCycleCode, ctx.body.declared),
   );
 }

@@ -141,8 +141,8 @@ describeEachDatabase('program rank list', (ctx) => {
     // Notes belong to their author: the director sees the order, not the staff member's note.
     const seenByDirector = await read();
     expect(seenByDirector.entries.map((e) => e.note)).toEqual([null, null]);
-    expect(seenByDirector.actions.canCertify).toBe(true);
-    expect((await read(staff)).actions.canCertify).toBe(false);
+    expect(seenByDirector).toMatchObject({ isDirector: true, actions: { canCertify: true } });
+    expect(await read(staff)).toMatchObject({ isDirector: false, actions: { canCertify: false } });
     const refused = await certify(seenByDirector.version, staff);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.Message).toBe(messages.RankListDirectorCertifies);

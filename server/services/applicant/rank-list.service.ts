@@ -8,8 +8,9 @@ import { applicantDeclineReason } from '../../../core/domain/applicant-restricti
 import { message, messages } from '../../../core/domain/messages.ts';
 import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
 import { isRankListDeadlinePassed, MAX_RANK_LIST_ENTRIES } from '../../../core/domain/rank-lists.ts';
+import { setNoRankListDeclaredAt } from '../../db/repositories/applicants.repository.ts';
 import { listAppliedPrograms } from '../../db/repositories/rank-lists.repository.ts';
-import { applicantActionDenied } from '../errors.ts';
+import { applicantActionDenied, conflict } from '../errors.ts';
 import { createRankListStore } from '../rank-lists/rank-list-store.ts';
 import type { ApplicantInCycle } from './applicant-access.service.ts';
 import type { ApplicantServiceDeps } from './applicant-deps.ts';
@@ -54,6 +55,7 @@ export function createApplicantRankListService(deps: Pick<ApplicantServiceDeps, 
       matchCycleName: context.cycle.name,
       deadline: deadline?.toISOString() ?? null,
       isDeadlinePassed: deadline ? isRankListDeadlinePassed(deadline, clock.now()) : false,
+      noRankListDeclaredAt: context.registration?.noRankListDeclaredAt?.toISOString() ?? null,
       version: stored.list?.version ?? 0,
       certifiedAt: stored.list?.certifiedAt?.toISOString() ?? null,
       maxEntries: MAX_RANK_LIST_ENTRIES,
@@ -84,6 +86,10 @@ export function createApplicantRankListService(deps: Pick<ApplicantServiceDeps, 
 
     async save(userId: string, matchCycleCode: string, input: RankListInput): Promise<ApplicantRankList> {
       const context = await changing(userId, matchCycleCode);
+      // Ranking and "I will not submit a rank list" exclude each other; an empty save stays allowed.
+      if (context.registration?.noRankListDeclaredAt && input.programIds.length > 0) {
+        throw conflict(messages.RankListAfterNoRankListDeclared);
+      }
       const applied = await listAppliedPrograms(db, context.applicant.id, context.cycle.id);
       await store.save(
         {
@@ -116,6 +122,29 @@ export function createApplicantRankListService(deps: Pick<ApplicantServiceDeps, 
         async () => current,
       );
       return view(userId, context);
+    },
+
+    /**
+     * "I will not submit a rank list" (declared) or its withdrawal, under the same rules as a change
+     * of the list. Refused while programs are ranked, so a declaration never silently drops a list.
+     */
+    async declareNoRankList(
+      userId: string,
+      matchCycleCode: string,
+      declared: boolean,
+    ): Promise<ApplicantRankList> {
+      const context = await changing(userId, matchCycleCode);
+      if (!context.registration) throw conflict(messages.NoRankListNeedsRegistration);
+      if (declared && !context.registration.noRankListDeclaredAt) {
+        const current = await view(userId, context);
+        if (current.entries.length > 0) throw conflict(messages.NoRankListDeclaredWithEntries);
+      }
+      const declaredAt = declared ? (context.registration.noRankListDeclaredAt ?? clock.now()) : null;
+      await setNoRankListDeclaredAt(db, context.applicant.id, context.cycle.id, declaredAt);
+      return view(userId, {
+        ...context,
+        registration: { ...context.registration, noRankListDeclaredAt: declaredAt },
+      });
     },
   };
 }

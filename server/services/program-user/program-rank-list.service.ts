@@ -68,6 +68,7 @@ export function createProgramRankListService(deps: { db: DbExecutor; clock: Cloc
       matchCycleName: program.cycleName,
       programCode: program.programCode,
       programName: program.programName,
+      isDirector: program.isDirector,
       deadline: deadline?.toISOString() ?? null,
       isDeadlinePassed: deadline ? isRankListDeadlinePassed(deadline, clock.now()) : false,
       version: stored.list?.version ?? 0,

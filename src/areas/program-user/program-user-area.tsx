@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFound } from '../../ui/not-found.tsx';
+import { ProgramRankListPage } from './program-rank-list-page.tsx';
 import { ProgramUserLandingPage } from './program-user-landing-page.tsx';
 
 export function ProgramUserArea() {
@@ -9,6 +10,7 @@ export function ProgramUserArea() {
         <Redirect to="/program-user/landing" replace />
       </Route>
       <Route path="/program-user/landing" component={ProgramUserLandingPage} />
+      <Route path="/program-user/:matchCycleCode/:programCode/rank-list" component={ProgramRankListPage} />
       <Route component={NotFound} />
     </Switch>
   );

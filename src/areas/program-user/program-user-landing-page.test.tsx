@@ -60,6 +60,11 @@ describe('program user landing', () => {
       'This match cycle is archived: you can read everything but change nothing.',
     );
     expect(card.textContent).toContain('Program director');
+    expect(
+      within(cycles[0]!)
+        .getByRole('link', { name: 'Rank list of Oregon Eye Institute in Ophthalmology 2026' })
+        .getAttribute('href'),
+    ).toBe('/program-user/OPH-2026/OPH-OR-001/rank-list');
     const results = await axe.run(container, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       rules: { 'color-contrast': { enabled: false } },

@@ -6,6 +6,7 @@ import { SignedInSummary } from '../../features/account/signed-in-summary.tsx';
 import { formatDate } from '../../lib/format/dates.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { Link } from '../../ui/link.tsx';
 import { Page } from '../../ui/page.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
@@ -33,6 +34,13 @@ function ProgramCard({ program }: { program: ProgramUserProgram }) {
                 <strong>{cycle.name}</strong> · <StatusBadge status={cycle.status} /> ·{' '}
                 {t('PuPositions', { count: cycle.positions })}
                 {cycle.matchDate ? ` · ${t('PuMatchDate', { date: formatDate(cycle.matchDate) })}` : ''}
+                {' · '}
+                <Link
+                  href={`/program-user/${encodeURIComponent(cycle.matchCycleCode)}/${encodeURIComponent(program.code)}/rank-list`}
+                  aria-label={t('RkOpenOf', { program: program.name, cycle: cycle.name })}
+                >
+                  {t('RkOpen')}
+                </Link>
                 {cycle.isReadOnly ? <p className="muted">{t('RegReadOnlyCycle')}</p> : null}
               </li>
             ))}

@@ -8,6 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import {
   type ApplicantRankList,
   certifyApplicantRankList,
+  declareNoApplicantRankList,
   getApplicantRankList,
   saveApplicantRankList,
 } from '../../../../core/contracts/rank-lists.contract.ts';
@@ -33,6 +34,7 @@ const list: ApplicantRankList = {
   isDeadlinePassed: false,
   version: 3,
   certifiedAt: null,
+  noRankListDeclaredAt: null,
   maxEntries: 300,
   entries: [
     { rank: 1, ...program(11, 'Alpha Eye'), note: 'Great mentors' },
@@ -156,5 +158,44 @@ describe('applicant rank list page', () => {
     expect(await screen.findByText(reason)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save the order' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Move .* up/ })).toBeNull();
+  });
+
+  it('declares "I will not submit a rank list" with the switch, hiding the order until it is withdrawn', async () => {
+    const sent: unknown[] = [];
+    const declaredAt = '2026-12-02T18:00:00.000Z';
+    server.use(
+      handleContract(getApplicantRankList, () => ({ ...list, entries: [], version: 4 })),
+      handleContract(declareNoApplicantRankList, ({ body }) => {
+        sent.push(body);
+        return {
+          ...list,
+          entries: [],
+          version: 4,
+          noRankListDeclaredAt: (body as { declared: boolean }).declared ? declaredAt : null,
+        };
+      }),
+    );
+    const { container } = open();
+    const declaration = await screen.findByRole('switch', {
+      name: 'I will not submit a rank list for this match',
+    });
+    expect(screen.getByRole('button', { name: 'Save the order' })).toBeTruthy();
+    fireEvent.click(declaration);
+    await waitFor(() => expect(sent).toEqual([{ declared: true }]));
+    expect(
+      await screen.findByText(/^On 12\/02\/2026 .* you said you will not submit a rank list/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save the order' })).toBeNull();
+    expect(
+      screen.getByRole('switch', { name: 'I will not submit a rank list for this match' }),
+    ).toHaveProperty('checked', true);
+    const results = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    fireEvent.click(screen.getByRole('switch', { name: 'I will not submit a rank list for this match' }));
+    await waitFor(() => expect(sent).toEqual([{ declared: true }, { declared: false }]));
+    expect(await screen.findByRole('button', { name: 'Save the order' })).toBeTruthy();
   });
 });

@@ -1,0 +1,242 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ApplicantRankList } from '../../../core/contracts/rank-lists.contract.ts';
+import { isNotFound } from '../../lib/errors/app-errors.ts';
+import { handleError } from '../../lib/errors/error-handler.ts';
+import { formatDateTime } from '../../lib/format/dates.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { showSuccess } from '../../lib/notify/toast-service.ts';
+import { Button } from '../../ui/button.tsx';
+import { FormMessage } from '../../ui/form-message.tsx';
+import { NotFound } from '../../ui/not-found.tsx';
+import { Page } from '../../ui/page.tsx';
+import { PageLoading } from '../../ui/page-loading.tsx';
+import { ConflictChoice } from '../sync/conflict-dialog.tsx';
+import { OfflineCopyNote } from '../sync/offline-copy-note.tsx';
+import { sendOrKeepOnDevice } from '../sync/send-or-keep-on-device.ts';
+import { syncStatusText } from '../sync/sync-status-indicator.tsx';
+import { useOfflineEntity } from '../sync/use-offline-entity.ts';
+import { type RankDraft, RankListEditor, type RankSubject } from './rank-list-editor.tsx';
+
+/** What every owner's list answers (the shared part of the rank list contracts). */
+export type RankListView = Pick<
+  ApplicantRankList,
+  'deadline' | 'isDeadlinePassed' | 'version' | 'certifiedAt' | 'actions' | 'declineReason'
+>;
+
+/** A save's body as the contract names it: the whole order under `K`, the author's notes, the version. */
+export type RankListBody<K extends string> = { [P in K]: number[] } & {
+  notes: Record<string, string>;
+  version: number;
+};
+
+export type RankListScreenProps<L extends RankListView, K extends string> = {
+  /** The outbox entity ('rank-list', 'program-rank-list') and which list. */
+  entity: string;
+  entityId: string;
+  /** The body field holding the order ('programIds', 'applicantIds'). */
+  idsField: K;
+  load: () => Promise<L>;
+  /** Where the outbox sends a save kept on the device (a PUT). */
+  savePath: string;
+  send: (body: RankListBody<K>, idempotencyKey: string) => Promise<L>;
+  certify: (version: number) => Promise<L>;
+  /** The ranked subjects with the author's notes, then those that can still be added. */
+  subjectsOf: (list: L) => { ranked: (RankSubject & { note: string | null })[]; unranked: RankSubject[] };
+  emptyText: string;
+  unrankedTitle: string;
+  /** Shows a refusal its own way (the applicant's 'Denied' popup) and answers true; else the usual toast. */
+  onRefused?: (error: unknown) => boolean;
+  /** False hides Certify and shows `certifyNote` instead (a program user who is not the director). */
+  mayCertify?: (list: L) => boolean;
+  certifyNote?: string;
+  /** Shown under the status, e.g. what the list belongs to; `remember` keeps a copy the server answered. */
+  header?: (list: L, remember: (copy: L) => Promise<void>) => ReactNode;
+  /** True hides the order (the applicant said they will not submit a list). */
+  isOrderHidden?: (list: L) => boolean;
+};
+
+const draftOf = <L extends RankListView, K extends string>(
+  list: L,
+  subjectsOf: RankListScreenProps<L, K>['subjectsOf'],
+  version = list.version,
+): RankDraft & { version: number } => {
+  const { ranked } = subjectsOf(list);
+  return {
+    ids: ranked.map((s) => s.id),
+    notes: Object.fromEntries(ranked.filter((s) => s.note).map((s) => [String(s.id), s.note as string])),
+    version,
+  };
+};
+
+/**
+ * A rank list screen (issue 6), the same for an applicant and a program: the order, saved at once or
+ * kept on the device for the outbox (a stale save offers the conflict choice), certified only with a
+ * connection; read-only with the server's reason when nothing can change.
+ */
+export function RankListScreen<L extends RankListView, K extends string>(props: RankListScreenProps<L, K>) {
+  const { idsField, subjectsOf } = props;
+  const t = useT();
+  const entity = useOfflineEntity<L, RankListBody<K>>({
+    entity: props.entity,
+    id: props.entityId,
+    load: props.load,
+    save: { method: 'PUT', path: props.savePath },
+  });
+  const list = entity.data;
+  const [draft, setDraft] = useState<(RankDraft & { version: number }) | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const fromBody = (body: RankListBody<K>) => ({
+    ids: body[idsField],
+    notes: body.notes,
+    version: body.version,
+  });
+
+  // Start from an edit still waiting on this device, else from the server's list; a newer server
+  // copy (a save, or the outbox delivering one) starts the form again unless the user is editing.
+  const base = list ? (entity.unsent ? fromBody(entity.unsent) : draftOf(list, subjectsOf)) : null;
+  const dirty = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `base` is recomputed from these at every render
+  useEffect(() => {
+    if (base && !dirty.current) setDraft(base);
+  }, [list, entity.unsent, entity.unsentKnown]);
+
+  if (isNotFound(entity.loadError)) return <NotFound />;
+  if (!list || !draft || !entity.unsentKnown) return <PageLoading />;
+
+  const { ranked, unranked } = subjectsOf(list);
+  const subjects = new Map<number, RankSubject>(
+    [...ranked, ...unranked].map(({ id, name, detail }) => [id, { id, name, detail }]),
+  );
+  const canEdit = list.actions.canEdit;
+  const mayCertify = props.mayCertify?.(list) ?? true;
+  const change = (next: Partial<RankDraft>) => {
+    dirty.current = true;
+    setDraft((current) => (current ? { ...current, ...next } : current));
+  };
+  const refused = (error: unknown) => props.onRefused?.(error) ?? false;
+  const remember = async (copy: L) => {
+    dirty.current = false;
+    await entity.remember(copy);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setFieldError(null);
+    // Notes of subjects taken off the list stay on screen (in case they come back) but are not sent.
+    const kept = new Set(draft.ids.map(String));
+    const body = {
+      [idsField]: draft.ids,
+      notes: Object.fromEntries(
+        Object.entries(draft.notes).filter(([id, note]) => kept.has(id) && note.trim()),
+      ),
+      version: draft.version,
+    } as RankListBody<K>;
+    try {
+      const outcome = await sendOrKeepOnDevice(entity, body, (key) => props.send(body, key));
+      dirty.current = false;
+      if (!outcome.onDevice) {
+        setDraft(draftOf(outcome.saved, subjectsOf));
+        showSuccess(t('RkSaved'));
+      }
+    } catch (error) {
+      if (!refused(error)) {
+        const fields = handleError(error, { context: 'rank list save' });
+        setFieldError(fields?.[idsField]?.[0] ?? null);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+  const certify = async () => {
+    try {
+      await entity.remember(await props.certify(list.version));
+      showSuccess(t('RkCertifiedNow'));
+    } catch (error) {
+      if (!refused(error)) handleError(error, { context: 'rank list certify' });
+    }
+  };
+  const isOrderHidden = props.isOrderHidden?.(list) ?? false;
+
+  return (
+    <Page title={t('RkTitle')}>
+      <OfflineCopyNote at={entity.fromCache ? Date.now() : null} />
+      {props.header?.(list, remember)}
+      <RankListStatus list={list} />
+      {entity.unsent ? <FormMessage tone="info" text={t(syncStatusText[entity.status])} /> : null}
+      {entity.conflict ? (
+        <ConflictChoice
+          entry={entity.conflict}
+          fieldLabels={{ [idsField]: t('RkTitle'), notes: t('RkNotes') }}
+          describeValue={(field, value) =>
+            field === idsField && Array.isArray(value)
+              ? value.map((id, i) => `${i + 1}. ${subjects.get(id as number)?.name ?? id}`).join('; ')
+              : null
+          }
+          onResolved={(_choice, value) => {
+            dirty.current = true;
+            setDraft({ ...fromBody(value as RankListBody<K>), version: list.version });
+          }}
+        />
+      ) : null}
+      {isOrderHidden ? null : (
+        <>
+          <RankListEditor
+            draft={draft}
+            subjects={subjects}
+            canEdit={canEdit}
+            onChange={change}
+            emptyText={props.emptyText}
+            unrankedTitle={props.unrankedTitle}
+          />
+          {fieldError ? <p className="field-error">{fieldError}</p> : null}
+          {canEdit ? (
+            <div className="button-row">
+              <Button onPress={() => void save()} isPending={isSaving}>
+                {t('RkSave')}
+              </Button>
+              {mayCertify ? (
+                <Button
+                  variant="secondary"
+                  onPress={() => void certify()}
+                  isDisabled={!list.actions.canCertify || dirty.current || entity.unsent !== undefined}
+                >
+                  {t('RkCertify')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+          {canEdit && !mayCertify && props.certifyNote ? (
+            <p className="field-description">{props.certifyNote}</p>
+          ) : null}
+          {canEdit ? <p className="field-description">{t('RkChangeUncertifies')}</p> : null}
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** The deadline, whether the list is certified, and why nothing can change now. */
+function RankListStatus({ list }: { list: RankListView }) {
+  const t = useT();
+  return (
+    <>
+      <p>
+        {list.deadline
+          ? t(list.isDeadlinePassed ? 'RkDeadlinePassed' : 'RkDeadline', {
+              date: formatDateTime(list.deadline),
+            })
+          : t('RkNoDeadline')}
+      </p>
+      <FormMessage
+        tone="info"
+        text={
+          list.certifiedAt
+            ? t('RkCertifiedOn', { date: formatDateTime(list.certifiedAt) })
+            : t('RkNotCertified')
+        }
+      />
+      {list.declineReason ? <FormMessage text={list.declineReason} /> : null}
+    </>
+  );
+}
