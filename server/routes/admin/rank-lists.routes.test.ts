@@ -83,22 +83,20 @@ describeEachDatabase('admin rank list views', (ctx) => {
       .set({ medicalSchoolId: school!.id })
       .where(eq(applicants.id, people[0]!.applicantId));
     const statuses = ['Published', 'PendingPayment', 'Withdrawn', 'InProgress'];
-    await db
-      .insert(applications)
-      .values([
-        ...people.map((p, i) => ({
-          applicantId: p.applicantId,
-          matchCycleId: activeId,
-          programId,
-          status: statuses[i]!,
-        })),
-        {
-          applicantId: people[0]!.applicantId,
-          matchCycleId: activeId,
-          programId: otherProgramId,
-          status: 'Published',
-        },
-      ]);
+    await db.insert(applications).values([
+      ...people.map((p, i) => ({
+        applicantId: p.applicantId,
+        matchCycleId: activeId,
+        programId,
+        status: statuses[i]!,
+      })),
+      {
+        applicantId: people[0]!.applicantId,
+        matchCycleId: activeId,
+        programId: otherProgramId,
+        status: 'Published',
+      },
+    ]);
     admin = (await signInAs(ctx.app, await ctx.createUser({ roles: ['Admin'] }))).idToken;
     const directorUser = await ctx.createUser({
       roles: ['ProgramUser'],
