@@ -123,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
   app.addHook('onClose', async () => {
+    // The job in hand finishes (or, if the process dies first, is taken again after a restart).
+    await services.jobs.stop();
     // Let mails already accepted finish before the process goes.
     await services.mail.idle();
     mailTransport?.close();

@@ -34,6 +34,8 @@ export type Config = {
   staticDir: string;
   /** Absolute lifetime of an impersonated session (platform.md §4: the client warns near its end). */
   impersonationSessionMinutes: number;
+  /** A running job whose heartbeat is older than this is taken again (its worker died). */
+  jobStaleAfterMs: number;
   /** Upload bytes: S3-compatible storage when configured, otherwise files under `uploadsDir`. */
   uploads: { uploadsDir: string; s3: S3Config | null };
   rateLimits: {
@@ -148,6 +150,12 @@ const envSchema = z.object({
     .default('info'),
   SEED_DEMO: booleanText('SEED_DEMO').default(true),
   STATIC_DIR: z.string().min(1, { error: 'STATIC_DIR must not be empty' }).default('./dist'),
+  JOB_STALE_AFTER_MS: z.coerce
+    .number({ error: 'JOB_STALE_AFTER_MS must be an integer between 1000 and 3600000' })
+    .int({ error: 'JOB_STALE_AFTER_MS must be an integer between 1000 and 3600000' })
+    .min(1000, { error: 'JOB_STALE_AFTER_MS must be an integer between 1000 and 3600000' })
+    .max(3_600_000, { error: 'JOB_STALE_AFTER_MS must be an integer between 1000 and 3600000' })
+    .default(30_000),
   IMPERSONATION_SESSION_MINUTES: z.coerce
     .number({ error: 'IMPERSONATION_SESSION_MINUTES must be an integer between 1 and 1440' })
     .int({ error: 'IMPERSONATION_SESSION_MINUTES must be an integer between 1 and 1440' })
@@ -233,6 +241,7 @@ export function loadConfig(env: Env): Config {
     seedDemo: e.SEED_DEMO,
     staticDir: path.resolve(e.STATIC_DIR),
     impersonationSessionMinutes: e.IMPERSONATION_SESSION_MINUTES,
+    jobStaleAfterMs: e.JOB_STALE_AFTER_MS,
     uploads: {
       uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
       s3:

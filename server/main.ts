@@ -3,7 +3,7 @@
  * data, seed the demo on first start, listen, and shut down gracefully on SIGINT/SIGTERM.
  */
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { buildApp, servicesOf } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { syncReferenceData } from './db/reference/sync.ts';
@@ -77,6 +77,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  servicesOf(app).jobs.start();
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `PGlite in ${path.join(config.dataDir, 'pglite')}`;

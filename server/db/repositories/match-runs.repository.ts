@@ -215,3 +215,100 @@ export async function countMatchRunAssignments(db: DbExecutor, matchRunId: numbe
     .where(eq(matchRunAssignments.matchRunId, matchRunId));
   return Number(row?.n ?? 0);
 }
+
+const applicantName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+
+/** A run's results with names, one page at a time (admins read trial and final runs alike). */
+export async function listRunAssignments(
+  db: DbExecutor,
+  matchRunId: number,
+  query: { limit: number; offset: number; search?: string | undefined },
+) {
+  const search = query.search ? `%${query.search.toLowerCase()}%` : null;
+  const where = and(
+    eq(matchRunAssignments.matchRunId, matchRunId),
+    search === null
+      ? undefined
+      : sql`(lower(${users.lastName} || ' ' || ${users.firstName}) like ${search} or lower(${applicants.code}) like ${search} or lower(coalesce(${programs.name}, '')) like ${search})`,
+  );
+  const rows = await db
+    .select({
+      applicantId: matchRunAssignments.applicantId,
+      applicantCode: applicants.code,
+      applicantName,
+      programId: matchRunAssignments.programId,
+      programCode: programs.code,
+      programName: programs.name,
+      applicantChoice: matchRunAssignments.applicantChoice,
+      programRank: matchRunAssignments.programRank,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(matchRunAssignments)
+    .innerJoin(applicants, eq(applicants.id, matchRunAssignments.applicantId))
+    .innerJoin(users, eq(users.id, applicants.userId))
+    .leftJoin(programs, eq(programs.id, matchRunAssignments.programId))
+    .where(where)
+    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(applicants.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return { items: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
+
+/** Who moved between two runs: a changed program, or in one run only. One page, with totals. */
+export async function compareRuns(
+  db: DbExecutor,
+  runs: { first: number; second: number },
+  page: { limit: number; offset: number },
+) {
+  const result = await db.execute(sql`
+    with a as (select applicant_id, program_id from ${matchRunAssignments} where match_run_id = ${runs.first}),
+    b as (select applicant_id, program_id from ${matchRunAssignments} where match_run_id = ${runs.second}),
+    joined as (
+      select coalesce(a.applicant_id, b.applicant_id) as applicant_id, a.program_id as from_id, b.program_id as to_id,
+        a.applicant_id is not null as in_first, b.applicant_id is not null as in_second,
+        a.applicant_id is not null and b.applicant_id is not null and a.program_id is not distinct from b.program_id as same
+      from a full outer join b on a.applicant_id = b.applicant_id
+    ),
+    moves as (select * from joined where not same)
+    select m.applicant_id as "applicantId", ap.code as "applicantCode",
+      trim(u.first_name || ' ' || u.last_name) as "applicantName",
+      pf.code as "fromCode", pf.name as "fromName", pt.code as "toCode", pt.name as "toName",
+      m.in_first as "inFirst", m.in_second as "inSecond",
+      (select count(*) from moves) as "total", (select count(*) from joined where same) as "unchanged"
+    from moves m
+    join ${applicants} ap on ap.id = m.applicant_id
+    join ${users} u on u.id = ap.user_id
+    left join ${programs} pf on pf.id = m.from_id
+    left join ${programs} pt on pt.id = m.to_id
+    order by lower(u.last_name), lower(u.first_name), ap.id
+    limit ${page.limit} offset ${page.offset}`);
+  const rows = rowsOf(result);
+  // Without a move on this page the totals are not in any row: count them on their own.
+  const totals =
+    rows[0] ??
+    rowsOf(
+      await db.execute(sql`
+        select count(*) filter (where a.program_id is distinct from b.program_id or a.applicant_id is null or b.applicant_id is null) as "total",
+          count(*) filter (where a.applicant_id is not null and b.applicant_id is not null and a.program_id is not distinct from b.program_id) as "unchanged"
+        from (select applicant_id, program_id from ${matchRunAssignments} where match_run_id = ${runs.first}) a
+        full outer join (select applicant_id, program_id from ${matchRunAssignments} where match_run_id = ${runs.second}) b
+          on a.applicant_id = b.applicant_id`),
+    )[0];
+  return {
+    items: rows.map((r) => ({
+      applicantId: Number(r.applicantId),
+      applicantCode: String(r.applicantCode),
+      applicantName: String(r.applicantName),
+      from: r.fromCode == null ? null : { programCode: String(r.fromCode), programName: String(r.fromName) },
+      to: r.toCode == null ? null : { programCode: String(r.toCode), programName: String(r.toName) },
+      inFirst: Boolean(r.inFirst),
+      inSecond: Boolean(r.inSecond),
+    })),
+    total: Number(totals?.total ?? 0),
+    unchanged: Number(totals?.unchanged ?? 0),
+  };
+}
