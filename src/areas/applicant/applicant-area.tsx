@@ -4,8 +4,10 @@ import { useDeniedOnRefusal } from '../../features/applicant-restrictions/use-ap
 import { NotFound } from '../../ui/not-found.tsx';
 import { academicRoutes } from './academic/academic-routes.tsx';
 import { applicationRoutes } from './applications/applications-routes.tsx';
+import { coupleRoutes } from './couple/couple-routes.tsx';
 import { documentRoutes } from './documents/documents-routes.tsx';
 import { letterRoutes } from './letters/letters-routes.tsx';
+import { matchResultRoutes } from './match-result/match-result-routes.tsx';
 import { profileRoutes } from './profile/profile-routes.tsx';
 import { programRoutes } from './programs/programs-routes.tsx';
 import { ApplicantLandingPage } from './registration/landing-page.tsx';
@@ -33,8 +35,10 @@ export function ApplicantArea() {
         {letterRoutes}
         {programRoutes}
         {applicationRoutes}
+        {coupleRoutes}
         {specialtyInfoRoutes}
         {transactionRoutes}
+        {matchResultRoutes}
         <Route component={NotFound} />
       </Switch>
     </>

@@ -1,0 +1,381 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'wouter';
+import {
+  acceptCoupleProposal,
+  type CoupleRankList,
+  type CoupleStatus,
+  cancelCoupleProposal,
+  certifyCoupleRankList,
+  declineCoupleProposal,
+  dissolveCouple,
+  getCoupleRankList,
+  getCoupleStatus,
+  proposeCouple,
+  saveCoupleRankList,
+} from '../../../../core/contracts/couples.contract.ts';
+import { buildPath } from '../../../../core/contracts/http.ts';
+import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
+import { PairListEditor, type ProgramPair } from '../../../features/couples/pair-list-editor.tsx';
+import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
+import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
+import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';
+import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
+import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';
+import { isNotFound } from '../../../lib/errors/app-errors.ts';
+import { handleError } from '../../../lib/errors/error-handler.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
+import { call } from '../../../lib/http/http-client.ts';
+import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { showSuccess } from '../../../lib/notify/toast-service.ts';
+import { Button } from '../../../ui/button.tsx';
+import { confirm } from '../../../ui/confirm-dialog.tsx';
+import { FormMessage } from '../../../ui/form-message.tsx';
+import { NotFound } from '../../../ui/not-found.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+
+/**
+ * `/applicant/:matchCycleCode/couple` (issue 6): where the applicant stands as a couple, with the
+ * actions of that state (propose, cancel, accept or decline, dissolve), and once linked the joint
+ * rank list of program pairs.
+ */
+export function CouplePage() {
+  const t = useT();
+  const { matchCycleCode } = useParams<{ matchCycleCode: string }>();
+  const params = { matchCycleCode };
+  const query = useContractQuery(
+    getCoupleStatus,
+    { params },
+    {
+      keepOffline: true,
+      // An unknown cycle shows the not-found page rather than a toast.
+      onError: (error) => {
+        if (!isNotFound(error)) handleError(error, { context: 'couple status' });
+      },
+    },
+  );
+  // The answer of the last action, until the next read.
+  const [answered, setAnswered] = useState<CoupleStatus | null>(null);
+  const status = answered ?? query.data;
+  if (isNotFound(query.error)) return <NotFound />;
+  if (!status) return query.error ? null : <PageLoading />;
+
+  const act = async (run: () => Promise<CoupleStatus>, done: string, context: string) => {
+    try {
+      setAnswered(await run());
+      showSuccess(done);
+      return true;
+    } catch (error) {
+      if (!showDeniedIfRefused(error)) handleError(error, { context });
+      return false;
+    }
+  };
+  const canChange = status.declineReason === null;
+  const partner = status.partner;
+
+  return (
+    <Page title={t('CpTitle')}>
+      <OfflineCopyNote at={query.offlineCopyAt} />
+      <p>{t('CpIntro')}</p>
+      {status.declineReason ? <FormMessage text={status.declineReason} /> : null}
+      {status.state === 'None' && canChange ? (
+        <ProposeForm matchCycleCode={matchCycleCode} onProposed={setAnswered} />
+      ) : null}
+      {status.state === 'ProposalSent' && partner ? (
+        <section className="stack">
+          <p>
+            {t('CpSentTo', {
+              name: partner.name,
+              code: partner.applicantCode,
+              date: status.proposedAt ? formatDateTime(status.proposedAt) : '',
+            })}
+          </p>
+          {canChange ? (
+            <div className="button-row">
+              <Button
+                variant="secondary"
+                onPress={() =>
+                  void act(() => call(cancelCoupleProposal, { params }), t('CpCancelled'), 'couple cancel')
+                }
+              >
+                {t('CpCancel')}
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      {status.state === 'ProposalReceived' && partner ? (
+        <section className="stack">
+          <p>
+            {t('CpReceivedFrom', {
+              name: partner.name,
+              code: partner.applicantCode,
+              date: status.proposedAt ? formatDateTime(status.proposedAt) : '',
+            })}
+          </p>
+          {canChange ? (
+            <div className="button-row">
+              <Button
+                onPress={() =>
+                  void act(() => call(acceptCoupleProposal, { params }), t('CpAccepted'), 'couple accept')
+                }
+              >
+                {t('CpAccept')}
+              </Button>
+              <Button
+                variant="secondary"
+                onPress={() =>
+                  void act(() => call(declineCoupleProposal, { params }), t('CpDeclined'), 'couple decline')
+                }
+              >
+                {t('CpDecline')}
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      {status.state === 'Linked' && partner ? (
+        <>
+          <section className="stack">
+            <p>
+              {t('CpLinkedWith', {
+                name: partner.name,
+                code: partner.applicantCode,
+                date: status.linkedAt ? formatDateTime(status.linkedAt) : '',
+              })}
+            </p>
+            {canChange ? (
+              <div className="button-row">
+                <Button
+                  variant="danger"
+                  onPress={async () => {
+                    const confirmed = await confirm({
+                      message: t('CpDissolveConfirm', { name: partner.name }),
+                      confirmLabel: t('CpDissolve'),
+                      isDanger: true,
+                    });
+                    if (confirmed) {
+                      await act(() => call(dissolveCouple, { params }), t('CpDissolved'), 'couple dissolve');
+                    }
+                  }}
+                >
+                  {t('CpDissolve')}
+                </Button>
+              </div>
+            ) : null}
+          </section>
+          <JointRankList matchCycleCode={matchCycleCode} />
+        </>
+      ) : null}
+    </Page>
+  );
+}
+
+function ProposeForm({
+  matchCycleCode,
+  onProposed,
+}: {
+  matchCycleCode: string;
+  onProposed: (status: CoupleStatus) => void;
+}) {
+  const t = useT();
+  const [partner, setPartner] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setSending] = useState(false);
+  const send = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      onProposed(await call(proposeCouple, { params: { matchCycleCode }, body: { partner } }));
+      showSuccess(t('CpProposed'));
+    } catch (failure) {
+      if (!showDeniedIfRefused(failure)) {
+        const fields = handleError(failure, { context: 'couple proposal' });
+        setError(fields?.partner?.[0] ?? null);
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form
+      className="stack"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <TextField
+        label={t('CpPartnerField')}
+        description={t('CpPartnerHint')}
+        value={partner}
+        onChange={setPartner}
+        errorMessage={error}
+        isRequired
+        maxLength={320}
+      />
+      <div className="button-row">
+        <Button type="submit" isPending={isSending} isDisabled={partner.trim() === ''}>
+          {t('CpPropose')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** What a save writes: the whole order of pairs from my side, on the list's version. */
+type Draft = { pairs: ProgramPair[]; version: number };
+
+const draftOf = (list: CoupleRankList): Draft => ({
+  pairs: list.entries.map((e) => ({
+    myProgramId: e.myProgram?.programId ?? null,
+    partnerProgramId: e.partnerProgram?.programId ?? null,
+  })),
+  version: list.version,
+});
+
+/** The joint list: saved at once or kept on the device for the outbox (as the single list); certified online. */
+function JointRankList({ matchCycleCode }: { matchCycleCode: string }) {
+  const t = useT();
+  const path = buildPath(saveCoupleRankList.path, { matchCycleCode });
+  const entity = useOfflineEntity<CoupleRankList, Draft>({
+    entity: 'couple-rank-list',
+    id: matchCycleCode,
+    load: () => call(getCoupleRankList, { params: { matchCycleCode } }),
+    save: { method: 'PUT', path },
+  });
+  const list = entity.data;
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  // Start from an edit still waiting on this device, else from the server's list; a newer server
+  // copy starts the form again unless the user is editing.
+  const base = list ? (entity.unsent ?? draftOf(list)) : null;
+  const dirty = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `base` is recomputed from these at every render
+  useEffect(() => {
+    if (base && !dirty.current) setDraft(base);
+  }, [list, entity.unsent, entity.unsentKnown]);
+
+  if (!list || !draft || !entity.unsentKnown) return <PageLoading />;
+  const canEdit = list.actions.canEdit;
+  const partnerName = list.partner.name;
+  const programName = (id: number | null, programs: CoupleRankList['myPrograms']) =>
+    id === null ? t('CpNoMatch') : (programs.find((p) => p.programId === id)?.programName ?? String(id));
+
+  const save = async () => {
+    setSaving(true);
+    setFieldError(null);
+    try {
+      const outcome = await sendOrKeepOnDevice(entity, draft, (idempotencyKey) =>
+        call(saveCoupleRankList, { params: { matchCycleCode }, body: draft, idempotencyKey }),
+      );
+      dirty.current = false;
+      if (!outcome.onDevice) {
+        setDraft(draftOf(outcome.saved));
+        showSuccess(t('CpSaved'));
+      }
+    } catch (error) {
+      if (!showDeniedIfRefused(error)) {
+        const fields = handleError(error, { context: 'couple rank list save' });
+        setFieldError(fields?.pairs?.[0] ?? null);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+  const certify = async () => {
+    try {
+      const certified = await call(certifyCoupleRankList, {
+        params: { matchCycleCode },
+        body: { version: list.version },
+      });
+      await entity.remember(certified);
+      showSuccess(t('CpCertified'));
+    } catch (error) {
+      if (!showDeniedIfRefused(error)) handleError(error, { context: 'couple rank list certify' });
+    }
+  };
+
+  return (
+    <section aria-labelledby="cp-joint-list" className="stack">
+      <h2 id="cp-joint-list">{t('CpJointList')}</h2>
+      <OfflineCopyNote at={entity.fromCache ? Date.now() : null} />
+      <p>
+        {list.deadline
+          ? t(list.isDeadlinePassed ? 'RkDeadlinePassed' : 'RkDeadline', {
+              date: formatDateTime(list.deadline),
+            })
+          : t('RkNoDeadline')}
+      </p>
+      <FormMessage
+        tone="info"
+        text={
+          list.certifiedAt
+            ? t('CpCertifiedBy', {
+                name: list.certifiedByName ?? '',
+                date: formatDateTime(list.certifiedAt),
+              })
+            : t('RkNotCertified')
+        }
+      />
+      {list.declineReason ? <FormMessage text={list.declineReason} /> : null}
+      {entity.unsent ? <FormMessage tone="info" text={t(syncStatusText[entity.status])} /> : null}
+      {entity.conflict ? (
+        <ConflictChoice
+          entry={entity.conflict}
+          fieldLabels={{ pairs: t('CpJointList') }}
+          describeValue={(field, value) =>
+            field === 'pairs' && Array.isArray(value)
+              ? (value as ProgramPair[])
+                  .map(
+                    (pair, i) =>
+                      `${i + 1}. ${t('CpPairOf', {
+                        mine: programName(pair.myProgramId, list.myPrograms),
+                        partnerName,
+                        partner: programName(pair.partnerProgramId, list.partnerPrograms),
+                      })}`,
+                  )
+                  .join('; ')
+              : null
+          }
+          onResolved={(_choice, value) => {
+            dirty.current = true;
+            setDraft({ ...(value as Draft), version: list.version });
+          }}
+        />
+      ) : null}
+      <PairListEditor
+        pairs={draft.pairs}
+        myPrograms={list.myPrograms}
+        partnerPrograms={list.partnerPrograms}
+        partnerName={partnerName}
+        canEdit={canEdit}
+        onChange={(pairs) => {
+          dirty.current = true;
+          setDraft((current) => (current ? { ...current, pairs } : current));
+        }}
+      />
+      {fieldError ? <p className="field-error">{fieldError}</p> : null}
+      {canEdit ? (
+        <>
+          <div className="button-row">
+            <Button onPress={() => void save()} isPending={isSaving}>
+              {t('RkSave')}
+            </Button>
+            <Button
+              variant="secondary"
+              onPress={() => void certify()}
+              isDisabled={!list.actions.canCertify || dirty.current || entity.unsent !== undefined}
+            >
+              {t('RkCertify')}
+            </Button>
+          </div>
+          <p className="field-description">{t('CpEitherEdits')}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}
