@@ -25,17 +25,19 @@ import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StatusBadge, statusLabel } from '../../../ui/status-badge.tsx';
 import { RouteTabs } from '../../../ui/tabs.tsx';
+import { AdminApplicantRankListPanel } from '../rank-lists/admin-rank-list-views.tsx';
 
-const tabIds = ['profile', 'applied-programs', 'documents', 'cas-form'] as const;
+const tabIds = ['profile', 'applied-programs', 'rank-list', 'documents', 'cas-form'] as const;
 type TabId = (typeof tabIds)[number];
 const tabLabels: Record<TabId, TranslationKey> = {
   profile: 'AaTabProfile',
   'applied-programs': 'AaTabApplied',
+  'rank-list': 'AaTabRankList',
   documents: 'AaTabDocuments',
   'cas-form': 'AaTabCas',
 };
 /** Tabs shown per match cycle (business.md §2.6: each with :matchCycleId). */
-const perCycle: readonly TabId[] = ['applied-programs', 'cas-form'];
+const perCycle: readonly TabId[] = ['applied-programs', 'rank-list', 'cas-form'];
 
 export type ApplicantDetailsPageProps = {
   id: string;
@@ -63,6 +65,7 @@ export function ApplicantDetailsPage({ id, tab, matchCycleId }: ApplicantDetails
   const panels: Record<TabId, () => ReactNode> = {
     profile: () => <Profile applicant={data} />,
     'applied-programs': () => <Applied userId={data.userId} matchCycleId={cycleId} />,
+    'rank-list': () => <AdminApplicantRankListPanel userId={data.userId} matchCycleId={cycleId} />,
     documents: () => <Documents userId={data.userId} />,
     'cas-form': () => <CasForm userId={data.userId} matchCycleId={cycleId} />,
   };

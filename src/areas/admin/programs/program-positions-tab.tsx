@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button.tsx';
 import { confirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { NumberField } from '../../../ui/fields.tsx';
+import { Link } from '../../../ui/link.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
@@ -90,6 +91,18 @@ export function ProgramPositionsTab({ programId }: { programId: number }) {
             minValue={0}
           />
         ),
+    },
+    {
+      id: 'listing',
+      header: t('ArlApplicants'),
+      render: (row) => (
+        <Link
+          href={`/admin/programs/${programId}/listings/${row.matchCycleId}`}
+          aria-label={t('ArlOpenListingOf', { cycle: row.matchName })}
+        >
+          {t('ArlOpenListing')}
+        </Link>
+      ),
     },
     {
       id: 'actions',
