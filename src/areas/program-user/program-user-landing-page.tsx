@@ -41,6 +41,13 @@ function ProgramCard({ program }: { program: ProgramUserProgram }) {
                 >
                   {t('RkOpen')}
                 </Link>
+                {' · '}
+                <Link
+                  href={`/program-user/${encodeURIComponent(cycle.matchCycleCode)}/${encodeURIComponent(program.code)}/match-result`}
+                  aria-label={t('MrOpenOf', { program: program.name, cycle: cycle.name })}
+                >
+                  {t('MrOpen')}
+                </Link>
                 {cycle.isReadOnly ? <p className="muted">{t('RegReadOnlyCycle')}</p> : null}
               </li>
             ))}
