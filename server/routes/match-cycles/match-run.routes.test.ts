@@ -44,8 +44,8 @@ describeEachDatabase('match run (admin)', (ctx) => {
 
   it('is for admins only', async () => {
     const refused: string[] = [];
-    for (const roles of [['Applicant'], ['ProgramUser'], ['SocietyUser'], ['MedSchoolUser']] as const) {
-      refused.push((await signInAs(ctx.app, await ctx.createUser({ roles }))).idToken);
+    for (const role of ['Applicant', 'ProgramUser', 'SocietyUser', 'MedSchoolUser'] as const) {
+      refused.push((await signInAs(ctx.app, await ctx.createUser({ roles: [role] }))).idToken);
     }
     await expectRoleGuarded(
       call,

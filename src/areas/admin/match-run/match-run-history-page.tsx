@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import {
+  getMatchRunAssignments,
+  getMatchRunComparison,
+  getMatchRunHistory,
+  type MatchRunSummary,
+  markMatchRunFinal,
+} from '../../../../core/contracts/match-runs.contract.ts';
+import { isNotFound } from '../../../lib/errors/app-errors.ts';
+import { handleError } from '../../../lib/errors/error-handler.ts';
+import { formatDateTime } from '../../../lib/format/dates.ts';
+import { call } from '../../../lib/http/http-client.ts';
+import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
+import { useT } from '../../../lib/i18n/i18n.ts';
+import { showSuccess } from '../../../lib/notify/toast-service.ts';
+import { Button } from '../../../ui/button.tsx';
+import { confirm } from '../../../ui/confirm-dialog.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { Link } from '../../../ui/link.tsx';
+import { NotFound } from '../../../ui/not-found.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { PageLoading } from '../../../ui/page-loading.tsx';
+import { Pager } from '../../../ui/pager.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
+
+const PAGE_SIZE = 20;
+const runLabel = (run: MatchRunSummary) => `#${run.number} ${run.kind}`;
+
+/**
+ * Every match run of a cycle (business.md §2.6 `match-run/history`) with its figures, the final mark,
+ * one run's results, and who moved where between two runs.
+ */
+export function MatchRunHistoryPage({ id }: { id: string }) {
+  const t = useT();
+  const cycleId = Number(id);
+  const valid = Number.isInteger(cycleId) && cycleId > 0;
+  const history = useContractQuery(getMatchRunHistory, valid ? { params: { id: cycleId } } : null);
+  const [shownRunId, setShownRunId] = useState<number | null>(null);
+  const [first, setFirst] = useState<string | null>(null);
+  const [second, setSecond] = useState<string | null>(null);
+
+  if (!valid || isNotFound(history.error)) return <NotFound />;
+  const data = history.data;
+  if (!data) return <PageLoading />;
+
+  const markFinal = async (run: MatchRunSummary) => {
+    const confirmed = await confirm({
+      message: t('MrunConfirmMarkFinal', { run: runLabel(run) }),
+      confirmLabel: t('MrunMarkFinal'),
+    });
+    if (!confirmed) return;
+    try {
+      await call(markMatchRunFinal, { params: { id: cycleId }, body: { matchRunId: run.id } });
+      showSuccess(t('MrunMarkedFinal', { run: runLabel(run) }));
+    } catch (error) {
+      handleError(error, { context: 'mark final run' });
+    }
+    history.reload();
+  };
+
+  const options = data.runs.map((run) => ({ value: String(run.id), label: runLabel(run) }));
+  return (
+    <Page title={t('MrunHistoryTitle', { name: data.matchCycleName })}>
+      <p className="button-row">
+        <Link href={`/admin/match-cycles/${cycleId}/match-run`}>{t('MrunBackToRun')}</Link>
+      </p>
+      <DataTable
+        aria-label={t('MrunHistoryTitle', { name: data.matchCycleName })}
+        rows={data.runs}
+        getRowKey={(run) => run.id}
+        emptyText={t('MrunNoRuns')}
+        columns={[
+          { id: 'number', header: t('MrunColRun'), isRowHeader: true, render: (run) => runLabel(run) },
+          {
+            id: 'final',
+            header: t('MrunColFinal'),
+            render: (run) =>
+              run.isFinal ? (
+                <strong>{t('MrunIsFinal')}</strong>
+              ) : run.kind === 'Final' && run.status === 'stable' && data.canChangeFinal ? (
+                <Button variant="secondary" onPress={() => void markFinal(run)}>
+                  {t('MrunMarkFinal')}
+                </Button>
+              ) : null,
+          },
+          { id: 'startedAt', header: t('MrunColWhen'), render: (run) => formatDateTime(run.startedAt) },
+          { id: 'by', header: t('MrunColBy'), render: (run) => run.startedByName ?? '—' },
+          {
+            id: 'duration',
+            header: t('MrunColDuration'),
+            align: 'end',
+            render: (run) => `${run.durationMs} ms`,
+          },
+          {
+            id: 'matched',
+            header: t('MrunColMatched'),
+            align: 'end',
+            render: (run) => `${run.stats.matched} / ${run.stats.applicants}`,
+          },
+          {
+            id: 'filled',
+            header: t('MrunColFilled'),
+            align: 'end',
+            render: (run) => `${run.stats.filled} / ${run.stats.positions}`,
+          },
+          {
+            id: 'status',
+            header: t('MrunColStatus'),
+            render: (run) => (run.status === 'stable' ? t('MrunStable') : (run.problem ?? run.status)),
+          },
+          {
+            id: 'hashes',
+            header: t('MrunColHashes'),
+            render: (run) => (
+              <span className="mono" title={`${run.inputHash} → ${run.outputHash} (${run.engineVersion})`}>
+                {run.inputHash.slice(0, 10)} → {run.outputHash.slice(0, 10)}
+              </span>
+            ),
+          },
+          {
+            id: 'results',
+            header: t('MrunColResults'),
+            render: (run) => (
+              <Button variant="secondary" onPress={() => setShownRunId(run.id)}>
+                {t('MrunShowResults', { run: runLabel(run) })}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {shownRunId !== null ? <RunResults cycleId={cycleId} runId={shownRunId} /> : null}
+      {data.runs.length >= 2 ? (
+        <section className="card stack" aria-labelledby="compare-runs">
+          <h2 id="compare-runs">{t('MrunCompareTitle')}</h2>
+          <div className="form-grid">
+            <SelectField label={t('MrunCompareFirst')} options={options} value={first} onChange={setFirst} />
+            <SelectField
+              label={t('MrunCompareSecond')}
+              options={options}
+              value={second}
+              onChange={setSecond}
+            />
+          </div>
+          {first && second ? (
+            <Comparison cycleId={cycleId} first={Number(first)} second={Number(second)} />
+          ) : null}
+        </section>
+      ) : null}
+    </Page>
+  );
+}
+
+function RunResults({ cycleId, runId }: { cycleId: number; runId: number }) {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const results = useContractQuery(getMatchRunAssignments, {
+    params: { id: cycleId, runId },
+    query: { page, pageSize: PAGE_SIZE },
+  });
+  const data = results.data;
+  return (
+    <section className="card stack" aria-labelledby="run-results">
+      <h2 id="run-results">{t('MrunResultsTitle')}</h2>
+      <DataTable
+        aria-label={t('MrunResultsTitle')}
+        rows={data?.items ?? []}
+        isLoading={results.isLoading}
+        getRowKey={(row) => row.applicantId}
+        columns={[
+          {
+            id: 'applicant',
+            header: t('MrunColApplicant'),
+            isRowHeader: true,
+            render: (row) => `${row.applicantName} (${row.applicantCode})`,
+          },
+          {
+            id: 'program',
+            header: t('MrunColProgram'),
+            render: (row) => row.programName ?? t('MrunUnmatched'),
+          },
+          {
+            id: 'choice',
+            header: t('MrunColChoice'),
+            align: 'end',
+            render: (row) => row.applicantChoice ?? '—',
+          },
+          {
+            id: 'rank',
+            header: t('MrunColProgramRank'),
+            align: 'end',
+            render: (row) => row.programRank ?? '—',
+          },
+        ]}
+      />
+      {data ? <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} /> : null}
+    </section>
+  );
+}
+
+function Comparison({ cycleId, first, second }: { cycleId: number; first: number; second: number }) {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const comparison = useContractQuery(getMatchRunComparison, {
+    params: { id: cycleId },
+    query: { first, second, page, pageSize: PAGE_SIZE },
+  });
+  const data = comparison.data;
+  const place = (side: { programName: string } | null, present: boolean) =>
+    !present ? t('MrunNotInRun') : (side?.programName ?? t('MrunUnmatched'));
+  return (
+    <div className="stack">
+      {data ? (
+        <p role="status">{t('MrunCompareSummary', { moved: data.total, unchanged: data.unchanged })}</p>
+      ) : null}
+      <DataTable
+        aria-label={t('MrunCompareTitle')}
+        rows={data?.items ?? []}
+        isLoading={comparison.isLoading}
+        emptyText={t('MrunNoMoves')}
+        getRowKey={(row) => row.applicantId}
+        columns={[
+          {
+            id: 'applicant',
+            header: t('MrunColApplicant'),
+            isRowHeader: true,
+            render: (row) => `${row.applicantName} (${row.applicantCode})`,
+          },
+          { id: 'from', header: t('MrunColFrom'), render: (row) => place(row.from, row.inFirst) },
+          { id: 'to', header: t('MrunColTo'), render: (row) => place(row.to, row.inSecond) },
+        ]}
+      />
+      {data ? <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} /> : null}
+    </div>
+  );
+}
