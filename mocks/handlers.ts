@@ -13,6 +13,7 @@ import {
 } from '../core/contracts/auth.contract.ts';
 import { sendBugReport } from '../core/contracts/bug-reports.contract.ts';
 import { altchaChallenge, captchaChallenge, sendContactMessage } from '../core/contracts/contact.contract.ts';
+import { getCoupleStatus } from '../core/contracts/couples.contract.ts';
 import { logClientError, logClientInfo } from '../core/contracts/log.contract.ts';
 import { getMatchCalendar } from '../core/contracts/match-cycles.contract.ts';
 import { getPublicStats } from '../core/contracts/public-stats.contract.ts';
@@ -116,4 +117,14 @@ export const handlers = [
     registrations: [],
   })),
   handleContract(listOpenMatchCycles, () => ({ items: [] })),
+  // Couples (issue 6): not in a couple (the individual rank list page asks, through CoupleNotice).
+  handleContract(getCoupleStatus, ({ params }) => ({
+    matchCycleCode: String(params.matchCycleCode),
+    matchCycleName: String(params.matchCycleCode),
+    state: 'None' as const,
+    partner: null,
+    proposedAt: null,
+    linkedAt: null,
+    declineReason: null,
+  })),
 ];
