@@ -13,7 +13,7 @@ export const societyContextMatchCycle = z.object({
   id: z.number().int(),
   name: z.string(),
   status: z.enum(matchCycleStatuses),
-  /** isMatchResultAvailable: the society's results have been sent (issue 6 fills result sending). */
+  /** isMatchResultAvailable: the results are released to the Society audience (the release gate rule). */
   hasMatchResults: z.boolean(),
 });
 export type SocietyContextMatchCycle = z.infer<typeof societyContextMatchCycle>;

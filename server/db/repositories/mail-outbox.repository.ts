@@ -13,6 +13,26 @@ export async function insertMail(
   return row!;
 }
 
+/** Rows per INSERT of a bulk write: well under PostgreSQL's 65,535 bind parameters (5 per row). */
+const MAIL_BATCH_ROWS = 1000;
+
+/**
+ * Writes many mails with a few multi-row INSERTs (result emails go to tens of thousands at once);
+ * answers their ids in the order given.
+ */
+export async function insertMails(
+  db: DbExecutor,
+  rows: readonly { to: string; subject: string; text: string; status: MailStatus }[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < rows.length; start += MAIL_BATCH_ROWS) {
+    const batch = rows.slice(start, start + MAIL_BATCH_ROWS).map((row) => ({ ...row, html: null }));
+    const inserted = await db.insert(mailOutbox).values(batch).returning({ id: mailOutbox.id });
+    for (const row of inserted) ids.push(row.id);
+  }
+  return ids;
+}
+
 export async function mailExists(db: DbExecutor, id: string): Promise<boolean> {
   const rows = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return rows.length > 0;

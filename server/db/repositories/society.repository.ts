@@ -7,6 +7,7 @@ import type { DbExecutor } from '../client.ts';
 import {
   applicantMatchCycles,
   institutions,
+  matchCycleFinalRuns,
   matchCycles,
   matchCycleYears,
   programMatchCycles,
@@ -99,18 +100,23 @@ export async function listSubspecialtiesOf(
     .orderBy(asc(subspecialties.name), asc(subspecialties.id));
 }
 
-/**
- * Whether a cycle's match results are available to its society (isMatchResultAvailable): the Society
- * result sending has been sent. Issue 6 records the sendings; until then this is false everywhere.
- */
-const societyResultsSent = sql<boolean>`exists (select 1 from ${resultSendings} where ${resultSendings.matchCycleId} = ${matchCycles.id} and ${resultSendings.audience} = 'Society' and ${resultSendings.status} = 'Sent')`;
+/** The Society sending's status of the cycle (null without a row): half of isMatchResultAvailable. */
+const societySendingStatus = sql<
+  string | null
+>`(select ${resultSendings.status} from ${resultSendings} where ${resultSendings.matchCycleId} = ${matchCycles.id} and ${resultSendings.audience} = 'Society')`;
 
 export type ContextCycleRow = {
   id: number;
   specialtyId: number;
   name: string;
   status: string;
-  hasMatchResults: boolean;
+  /** What isResultReleasedTo (core/domain/match-cycle-results.ts) decides hasMatchResults from. */
+  hasFinalRun: boolean;
+  societySendingStatus: string | null;
+  applicantResultsOnlineDate: Date | null;
+  medicalSchoolResultsOnlineDate: Date | null;
+  programResultsOnlineDate: Date | null;
+  societyResultsOnlineDate: Date | null;
 };
 
 /** The cycles of the given specialties: by status (Active, Planned, Archived), newest season first within each. */
@@ -122,7 +128,12 @@ export async function listContextCycles(db: DbExecutor, specialtyIds: number[]):
       specialtyId: matchCycles.specialtyId,
       name: matchCycles.matchName,
       status: matchCycles.status,
-      hasMatchResults: societyResultsSent,
+      hasFinalRun: sql<boolean>`exists (select 1 from ${matchCycleFinalRuns} where ${matchCycleFinalRuns.matchCycleId} = ${matchCycles.id})`,
+      societySendingStatus,
+      applicantResultsOnlineDate: matchCycles.applicantResultsOnlineDate,
+      medicalSchoolResultsOnlineDate: matchCycles.medicalSchoolResultsOnlineDate,
+      programResultsOnlineDate: matchCycles.programResultsOnlineDate,
+      societyResultsOnlineDate: matchCycles.societyResultsOnlineDate,
     })
     .from(matchCycles)
     .innerJoin(matchCycleYears, eq(matchCycleYears.id, matchCycles.matchCycleYearId))

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { resultSendings, societyUserSpecialties } from '../../db/schema.ts';
+import { runFinalMatch } from '../../test-support/match-run.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { ensureYear, insertSpecialty } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
@@ -336,7 +337,17 @@ describeEachDatabase('match cycles', (ctx) => {
       },
       { matchCycleId: created.id, audience: 'MedicalSchool', status: 'Failed' },
     ]);
-    const details = (await call({ method: 'GET', url: `/api/admin/match-cycles/${created.id}` })).json();
+    const read = async () =>
+      (await call({ method: 'GET', url: `/api/admin/match-cycles/${created.id}` })).json();
+    // Nothing to send before a final run is marked.
+    expect((await read()).resultSendings.map((r: { canRunManually: boolean }) => r.canRunManually)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    await runFinalMatch(ctx.database.db, ctx.clock, created.id);
+    const details = await read();
     expect(
       details.resultSendings.map((r: { audience: string; status: string; canRunManually: boolean }) => [
         r.audience,

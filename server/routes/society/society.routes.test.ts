@@ -22,6 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { createSocietyService } from '../../services/society/society.service.ts';
 import { FakeClock } from '../../test-support/fake-clock.ts';
+import { runFinalMatch } from '../../test-support/match-run.fixture.ts';
 import { bearer, describeEachDatabase, signInAs, type TestContext } from '../../test-support/test-app.ts';
 
 let tagCount = 0;
@@ -212,6 +213,8 @@ describeEachDatabase('society user routes', (ctx) => {
   });
 
   it('answers the context of business.md §3.3: the user, their specialties with subspecialties, actions and cycles', async () => {
+    // hasMatchResults follows the release rule: a final run and the Society sending made.
+    await runFinalMatch(ctx.database.db, ctx.clock, own.cycleIds[1]!);
     await ctx.database.db
       .insert(resultSendings)
       .values({ matchCycleId: own.cycleIds[1], audience: 'Society', status: 'Sent', sentAt: new Date() });

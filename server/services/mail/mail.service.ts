@@ -8,6 +8,7 @@ import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   insertMail,
+  insertMails,
   type MailStatus,
   mailExists,
   updateMailStatus,
@@ -95,6 +96,34 @@ export function createMailService(deps: {
       );
       inFlight.add(delivery);
       return { id: row.id, status };
+    },
+
+    /**
+     * Stores many mails in bulk (a few multi-row INSERTs inside the caller's transaction `tx`) and,
+     * with a transport, sends them one after another in the background once that transaction has
+     * committed: tens of thousands of result mails neither hold the transaction open nor open as many
+     * SMTP sends at once.
+     */
+    async sendMany(mails: readonly OutgoingMail[], tx: DbExecutor): Promise<{ count: number }> {
+      if (mails.length === 0) return { count: 0 };
+      const status: MailStatus = transport ? 'queued' : 'logged';
+      const ids = await insertMails(
+        tx,
+        mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, status })),
+      );
+      if (!transport) {
+        log.info({ count: ids.length, subject: mails[0]!.subject }, 'mails kept in the outbox (no SMTP_URL)');
+        return { count: ids.length };
+      }
+      const delivery = (async () => {
+        if (!(await committed(ids[0]!))) {
+          log.warn({ count: ids.length }, 'mails not sent: their transaction did not commit');
+          return;
+        }
+        for (const [index, id] of ids.entries()) await deliver(id, mails[index]!, transport, false);
+      })().finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+      return { count: ids.length };
     },
 
     /** Resolves when every mail started so far has been sent or has failed. */

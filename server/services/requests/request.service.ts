@@ -127,6 +127,10 @@ function deferredMail() {
       kept.push(outgoing);
       return { id: '', status: 'logged' };
     },
+    async sendMany(outgoing) {
+      kept.push(...outgoing);
+      return { count: outgoing.length };
+    },
     async idle() {},
   };
   return { mail, kept };

@@ -10,6 +10,7 @@ import { matchCycleAccess } from '../../../core/domain/match-cycle-access.ts';
 import { missingActivationDates } from '../../../core/domain/match-cycle-dates.ts';
 import { type ResultSendingRecord, resultSendingInfo } from '../../../core/domain/match-cycle-results.ts';
 import { messages } from '../../../core/domain/messages.ts';
+import { canArchiveMatchCycle } from '../../../core/domain/result-release.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -80,7 +81,7 @@ function toDetails(
     actions: {
       canEdit: row.status !== 'Archived',
       canActivate: row.status === 'Planned' && missingActivationDates(row).length === 0,
-      canArchive: row.status === 'Active',
+      canArchive: canArchiveMatchCycle(row, sendings, hasFinalRun, now),
     },
     lorInstructions: row.lorInstructions,
     psInstructions: row.psInstructions,
@@ -213,6 +214,15 @@ export function createMatchCycleService(deps: { db: DbExecutor; clock: Clock }) 
       if (nextStatus[from] !== status) throw conflict(messages.MatchCycleStatusTransition);
       if (status === 'Active' && missingActivationDates(current).length > 0) {
         throw conflict(messages.MatchCycleActivationNeedsDates);
+      }
+      if (status === 'Archived') {
+        const [sendings, finalRunId] = await Promise.all([
+          listResultSendings(db, id),
+          findFinalRunId(db, id),
+        ]);
+        if (!canArchiveMatchCycle(current, sendings, finalRunId !== null, clock.now())) {
+          throw conflict(messages.MatchCycleArchiveNeedsRelease);
+        }
       }
       // Guarded by the current status: of two simultaneous moves only one wins.
       if (!(await updateMatchCycleStatus(db, id, from, status))) {

@@ -8,6 +8,7 @@ import type {
   SocietyProgramListItem,
   SocietySummary,
 } from '../../../core/contracts/society.contract.ts';
+import { isResultReleasedTo } from '../../../core/domain/match-cycle-results.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import type { SpecialtyType } from '../../../core/domain/specialties.ts';
 import type { Clock } from '../../clock.ts';
@@ -68,6 +69,7 @@ export function createSocietyService(deps: { db: DbExecutor; clock: Clock }) {
         listSocietySpecialties(db, userId),
       ]);
       if (!user) throw notFound();
+      const now = clock.now();
       const ids = specialties.map((s) => s.id);
       const [subspecialties, cycles] = await Promise.all([
         listSubspecialtiesOf(db, ids),
@@ -97,7 +99,14 @@ export function createSocietyService(deps: { db: DbExecutor; clock: Clock }) {
               id: c.id,
               name: c.name,
               status: c.status as MatchCycleStatus,
-              hasMatchResults: c.hasMatchResults,
+              // isMatchResultAvailable (business.md §3.3): the release rule every result read uses.
+              hasMatchResults: isResultReleasedTo(
+                c,
+                'Society',
+                c.societySendingStatus === null ? undefined : { status: c.societySendingStatus },
+                c.hasFinalRun,
+                now,
+              ),
             })),
         })),
       };
