@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { CoupleRankList, CoupleStatus } from '../../../core/contracts/couples.contract.ts';
 import { formatMessage, message, messages } from '../../../core/domain/messages.ts';
@@ -377,6 +377,27 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
     );
     // Free again: a new proposal the other way round is possible.
     expect((await propose(ann.code, ben.token)).json()).toMatchObject({ state: 'ProposalSent' });
+  });
+
+  it('stores only one of two proposals crossing each other', async () => {
+    const eve = await applicant('Eve');
+    const finn = await applicant('Finn');
+    for (const who of [eve, finn]) {
+      await db.insert(applicantMatchCycles).values({ applicantId: who.applicantId, matchCycleId: activeId });
+    }
+    const answers = await Promise.all([propose(finn.code, eve.token), propose(eve.code, finn.token)]);
+    // The second finds itself already proposed to.
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const stored = await db
+      .select()
+      .from(couples)
+      .where(
+        and(
+          eq(couples.matchCycleId, activeId),
+          inArray(couples.proposerApplicantId, [eve.applicantId, finn.applicantId]),
+        ),
+      );
+    expect(stored).toHaveLength(1);
   });
 
   async function couplesOf(applicantId: number) {

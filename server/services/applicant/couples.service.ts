@@ -127,7 +127,7 @@ export function createCoupleService(
 
   async function linkedCouple(context: ApplicantInCycle): Promise<MemberView> {
     const couple = await findCoupleOf(db, context.cycle.id, context.applicant.id);
-    if (!couple || couple.status !== 'Linked') throw conflict(messages.CoupleNotLinked);
+    if (couple?.status !== 'Linked') throw conflict(messages.CoupleNotLinked);
     return memberView(context, couple);
   }
 
