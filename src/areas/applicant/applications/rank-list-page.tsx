@@ -9,6 +9,7 @@ import {
   saveApplicantRankList,
 } from '../../../../core/contracts/rank-lists.contract.ts';
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
+import { CoupleNotice } from '../../../features/couples/couple-notice.tsx';
 import { RankListScreen } from '../../../features/rank-lists/rank-list-screen.tsx';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
@@ -52,7 +53,10 @@ export function RankListPage() {
       onRefused={showDeniedIfRefused}
       isOrderHidden={(list) => list.noRankListDeclaredAt !== null}
       header={(list, remember) => (
-        <NoRankListDeclaration list={list} matchCycleCode={matchCycleCode} onDeclared={remember} />
+        <>
+          <CoupleNotice matchCycleCode={matchCycleCode} />
+          <NoRankListDeclaration list={list} matchCycleCode={matchCycleCode} onDeclared={remember} />
+        </>
       )}
     />
   );
