@@ -71,11 +71,15 @@ export const programMatchedApplicant = z.object({
   rank: z.number().int().nullable(),
 });
 
-/** An applicant the program ranked and did not get, with the engine's reason. */
+/**
+ * An applicant the program ranked and did not get, with the engine's reason; an applicant who was not
+ * in the match (no certified list of theirs) comes after the others, without a rank in the match.
+ */
 export const programNotMatchedApplicant = z.object({
   applicantCode: z.string(),
   name: z.string(),
-  rank: z.number().int(),
+  /** The program's rank of the applicant among the applicants in the match; null when not in it. */
+  rank: z.number().int().nullable(),
   text: z.string(),
 });
 

@@ -3,7 +3,7 @@
  * the programs and applicants behind the codes of a run, and a program's matched applicants. Every
  * read takes a set and answers it in one statement, whatever its size.
  */
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import {
   applicantMatchCycles,
@@ -229,6 +229,51 @@ export async function listProgramMatches(
       ),
     )
     .orderBy(asc(matchRunAssignments.programRank), asc(applicants.code));
+  return rows.map(({ firstName, lastName, ...rest }) => ({
+    ...rest,
+    name: `${firstName} ${lastName}`.trim(),
+  }));
+}
+
+export type RankedOutsideRun = { applicantCode: string; name: string };
+
+/**
+ * The applicants on the program's certified list who were not in the run (no certified list of
+ * theirs), in the program's order: the engine never saw them, so it has no reason for them.
+ */
+export async function listRankedOutsideRun(
+  db: DbExecutor,
+  where: { matchCycleId: number; matchRunId: number; programId: number },
+): Promise<RankedOutsideRun[]> {
+  const rows = await db
+    .select({
+      applicantCode: applicants.code,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(rankLists)
+    .innerJoin(rankListEntries, eq(rankListEntries.rankListId, rankLists.id))
+    .innerJoin(applicants, eq(applicants.id, rankListEntries.subjectId))
+    .innerJoin(users, eq(users.id, applicants.userId))
+    .where(
+      and(
+        eq(rankLists.matchCycleId, where.matchCycleId),
+        eq(rankLists.programId, where.programId),
+        isNotNull(rankLists.certifiedAt),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(matchRunAssignments)
+            .where(
+              and(
+                eq(matchRunAssignments.matchRunId, where.matchRunId),
+                eq(matchRunAssignments.applicantId, rankListEntries.subjectId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(rankListEntries.rank));
   return rows.map(({ firstName, lastName, ...rest }) => ({
     ...rest,
     name: `${firstName} ${lastName}`.trim(),

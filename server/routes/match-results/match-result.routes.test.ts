@@ -5,6 +5,7 @@ import type {
   ProgramMatchResult,
 } from '../../../core/contracts/match-result.contract.ts';
 import type { MatchResultStatus } from '../../../core/domain/match-result-status.ts';
+import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   applicantMatchCycles,
@@ -370,11 +371,22 @@ describeEachDatabase('match results of applicants and programs', (ctx) => {
         unfilled: 0,
         matched: [{ applicantCode: expect.any(String), name: expect.stringContaining('Matched'), rank: 1 }],
       });
+      // Those it ranked without a certified list of theirs were never in the match: they come last.
       expect(p1.notMatched).toEqual([
         expect.objectContaining({
           name: expect.stringContaining('Second'),
           rank: 2,
           text: expect.stringContaining('you filled your 1 position'),
+        }),
+        expect.objectContaining({
+          name: expect.stringContaining('NoListRanked'),
+          rank: null,
+          text: messages.ProgramResultApplicantNotInMatch,
+        }),
+        expect.objectContaining({
+          name: expect.stringContaining('GoneRanked'),
+          rank: null,
+          text: messages.ProgramResultApplicantNotInMatch,
         }),
       ]);
       // Staff of the program read it too.
@@ -394,7 +406,7 @@ describeEachDatabase('match results of applicants and programs', (ctx) => {
       );
       const p3Released = released(p3);
       expect(p3Released).toMatchObject({ positions: 1, filled: 0, unfilled: 1, matched: [] });
-      expect(p3Released.notMatched.map((r) => r.rank)).toEqual([1]);
+      expect(p3Released.notMatched.map((r) => r.rank)).toEqual([1, null, null]);
       expect(p3Released.notMatched[0]!.text).toBe('they did not rank your program');
       expect(statements).toHaveLength(one.statements.length);
       const applicantStatements = await recordStatements(ctx, () => readApplicant('Offered'));

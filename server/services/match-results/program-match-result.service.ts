@@ -8,7 +8,11 @@ import type { ProgramMatchResult } from '../../../core/contracts/match-result.co
 import { messages } from '../../../core/domain/messages.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { listApplicantsByCodes, listProgramMatches } from '../../db/repositories/match-results.repository.ts';
+import {
+  listApplicantsByCodes,
+  listProgramMatches,
+  listRankedOutsideRun,
+} from '../../db/repositories/match-results.repository.ts';
 import { findProgramInCycle } from '../../db/repositories/program-user.repository.ts';
 import { conflict, notFound } from '../errors.ts';
 import { withNames } from './reason-text.ts';
@@ -43,9 +47,11 @@ export function createProgramMatchResultService(deps: {
       const release = await resultReleaseFor(db, program.cycleId, 'Program', clock.now());
       if (!release.released) return { released: false, ...named, releaseDate: release.releaseDate };
 
-      const [explained, matched] = await Promise.all([
+      const inRun = { matchRunId: release.matchRunId, programId: program.programId };
+      const [explained, matched, outside] = await Promise.all([
         explanations.of(release.matchRunId),
-        listProgramMatches(db, { matchRunId: release.matchRunId, programId: program.programId }),
+        listProgramMatches(db, inRun),
+        listRankedOutsideRun(db, { ...inRun, matchCycleId: program.cycleId }),
       ]);
       const mine = explained.programs[program.programCode];
       const notMatched = mine?.notMatched ?? [];
@@ -61,12 +67,19 @@ export function createProgramMatchResultService(deps: {
         filled: matched.length,
         unfilled: Math.max(0, positions - matched.length),
         matched,
-        notMatched: notMatched.map((reason) => ({
-          applicantCode: reason.applicant,
-          name: names.get(reason.applicant) ?? reason.applicant,
-          rank: reason.rank,
-          text: withNames(reason.text, names),
-        })),
+        notMatched: [
+          ...notMatched.map((reason) => ({
+            applicantCode: reason.applicant,
+            name: names.get(reason.applicant) ?? reason.applicant,
+            rank: reason.rank,
+            text: withNames(reason.text, names),
+          })),
+          ...outside.map((applicant) => ({
+            ...applicant,
+            rank: null,
+            text: messages.ProgramResultApplicantNotInMatch,
+          })),
+        ],
       };
     },
   };

@@ -48,7 +48,7 @@ describe('program match result page', () => {
   it('says when the results will be released, in Pacific time, and nothing else', async () => {
     server.use(
       handleContract(getProgramMatchResult, () => ({
-        released: false,
+        released: false as const,
         ...named,
         releaseDate: '2026-03-19T16:00:00.000Z',
       })),
@@ -62,7 +62,7 @@ describe('program match result page', () => {
   it('lists the matched applicants, the unfilled positions and why it did not get the others; no axe violations', async () => {
     server.use(
       handleContract(getProgramMatchResult, () => ({
-        released: true,
+        released: true as const,
         ...named,
         positions: 3,
         filled: 2,

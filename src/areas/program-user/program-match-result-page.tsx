@@ -31,7 +31,7 @@ function Result({ result }: { result: Released }) {
     { id: 'school', header: t('MrMedicalSchool'), render: (r) => r.medicalSchool ?? '—' },
   ];
   const notMatchedColumns: DataTableColumn<NotMatched>[] = [
-    { id: 'rank', header: t('MrRank'), render: (r) => `#${r.rank}`, width: '7rem' },
+    { id: 'rank', header: t('MrRank'), render: (r) => (r.rank === null ? '—' : `#${r.rank}`), width: '7rem' },
     { id: 'name', header: t('MrApplicant'), render: (r) => r.name, isRowHeader: true },
     { id: 'code', header: t('MrApplicantCode'), render: (r) => r.applicantCode },
     { id: 'reason', header: t('MrReason'), render: (r) => r.text },

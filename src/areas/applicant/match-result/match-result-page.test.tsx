@@ -50,7 +50,7 @@ describe('applicant match result page', () => {
   it('says when the results will be released, in Pacific time, and nothing else', async () => {
     server.use(
       handleContract(getApplicantMatchResult, () => ({
-        released: false,
+        released: false as const,
         ...cycle,
         releaseDate: '2026-03-20T16:00:00.000Z',
       })),
@@ -93,9 +93,9 @@ describe('applicant match result page', () => {
   it("states an unmatched applicant's status in words, with a couple's pairs", async () => {
     server.use(
       handleContract(getApplicantMatchResult, () => ({
-        released: true,
+        released: true as const,
         ...cycle,
-        status: 'HadListNoOffers',
+        status: 'HadListNoOffers' as const,
         matched: null,
         partner: null,
         reasons: [
