@@ -65,6 +65,11 @@ describe('program user landing', () => {
         .getByRole('link', { name: 'Rank list of Oregon Eye Institute in Ophthalmology 2026' })
         .getAttribute('href'),
     ).toBe('/program-user/OPH-2026/OPH-OR-001/rank-list');
+    expect(
+      within(cycles[0]!)
+        .getByRole('link', { name: 'Match result of Oregon Eye Institute in Ophthalmology 2026' })
+        .getAttribute('href'),
+    ).toBe('/program-user/OPH-2026/OPH-OR-001/match-result');
     const results = await axe.run(container, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       rules: { 'color-contrast': { enabled: false } },
