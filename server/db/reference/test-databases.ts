@@ -9,8 +9,11 @@ import { type Database, openDatabase } from '../client.ts';
 
 export type TestDatabaseTarget = {
   name: string;
-  /** A migrated, empty database; `dispose` closes it and removes whatever it created. */
-  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
+  /**
+   * A migrated, empty database; `dispose` closes it and removes whatever it created. `url` reaches it
+   * from another process (PostgreSQL only).
+   */
+  open(): Promise<{ database: Database; dispose(): Promise<void>; url?: string }>;
 };
 
 async function onServer(url: string, statement: string): Promise<void> {
@@ -56,7 +59,7 @@ export function testDatabaseTargets(
           await dispose();
           throw error;
         }
-        return { database, dispose };
+        return { database, dispose, url: testUrl.toString() };
       },
     });
   }
