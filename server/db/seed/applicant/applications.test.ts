@@ -7,7 +7,7 @@ import { applicants, applications, personalStatements, programs } from '../../sc
 import { seedApplicantApplications } from './applications.ts';
 
 describeEachDatabase('seed: the demo applicant applications', (ctx) => {
-  it('starts two InProgress applications with the first statement, once however often it runs', async () => {
+  it('sends two applications with the first statement, once however often it runs', async () => {
     const db: DbExecutor = ctx.database.db;
     const f = await createCatalogueFixture(db);
     const user = await ctx.createUser({ roles: ['Applicant'], email: `seed-apps-${ctx.name}@fixture.test` });
@@ -47,7 +47,8 @@ describeEachDatabase('seed: the demo applicant applications', (ctx) => {
     for (const application of stored) {
       expect(application).toMatchObject({
         matchCycleId: f.cycles.active,
-        status: 'InProgress',
+        status: 'Published',
+        publishedAt: seedContext.now,
         personalStatementId: statement!.id,
         letterIds: [],
       });

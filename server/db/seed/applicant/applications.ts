@@ -9,9 +9,10 @@ import type { ApplicantSeedContext } from './context.ts';
 const demoProgramCodes = ['OPH-OR-001', 'OPH-CA-022'] as const;
 
 /**
- * APPLY: the demo applicant's two InProgress applications in OPH's current cycle, each with the first
- * personal statement and up to two letters (when the LETTERS seed made them). Idempotent: an
- * application that exists is left as the user changed it.
+ * APPLY: the demo applicant's two applications in OPH's current cycle, sent (Published) so that the
+ * demo applicant and the demo program can rank each other, each with the first personal statement
+ * and up to two letters (when the LETTERS seed made them). Idempotent: an application that exists is
+ * left as the user changed it.
  */
 export async function seedApplicantApplications(tx: DbExecutor, ctx: ApplicantSeedContext): Promise<void> {
   const userId = ctx.userIds.get(demoUsers.applicant.email);
@@ -41,6 +42,8 @@ export async function seedApplicantApplications(tx: DbExecutor, ctx: ApplicantSe
             programId,
             personalStatementId: statement?.id ?? null,
             letterIds: letters.map((l) => l.id),
+            status: 'Published',
+            publishedAt: ctx.now,
             createdAt: ctx.now,
             updatedAt: ctx.now,
           },
