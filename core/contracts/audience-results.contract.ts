@@ -75,6 +75,14 @@ export type MedicalSchoolMatchResults = z.infer<typeof medicalSchoolMatchResults
 
 const schoolParams = z.strictObject({ medicalSchoolCode: code });
 
+/** The schools the signed-in medical school user belongs to (the area's :medicalSchoolCode), by name. */
+export const listOwnMedicalSchools = defineContract({
+  method: 'GET',
+  path: '/api/medical-school/schools',
+  access: ['MedSchoolUser'],
+  response: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
 export const getMedicalSchoolMatchResults = defineContract({
   method: 'GET',
   path: '/api/medical-school/:medicalSchoolCode/match-results',

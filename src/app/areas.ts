@@ -97,6 +97,7 @@ export const areas: Record<AreaId, AreaInfo> = {
       { href: '/society-user/summary', label: 'NavSummary' },
       { href: '/society-user/programs', label: 'NavSocietyPrograms' },
       { href: '/society-user/programs-directory', label: 'NavSocietyDirectory' },
+      { href: '/society-user/match-results', label: 'NavSocietyMatchResults' },
       { href: '/society-user/requests', label: 'NavRequests' },
       { href: '/society-user/society-info', label: 'NavSocietyInfo' },
       { href: '/society-user/additional-info', label: 'NavSocietyAdditionalInfo' },

@@ -57,6 +57,16 @@ export async function findSchoolForUser(
   return row;
 }
 
+/** The schools a medical school user belongs to, by name. */
+export async function listSchoolsOfUser(db: DbExecutor, userId: string) {
+  return db
+    .select({ code: medicalSchools.code, name: medicalSchools.name })
+    .from(medicalSchoolUsers)
+    .innerJoin(medicalSchools, eq(medicalSchools.id, medicalSchoolUsers.medicalSchoolId))
+    .where(eq(medicalSchoolUsers.userId, userId))
+    .orderBy(asc(medicalSchools.name), asc(medicalSchools.id));
+}
+
 const cycleColumns = {
   id: matchCycles.id,
   matchName: matchCycles.matchName,

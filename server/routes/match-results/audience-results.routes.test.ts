@@ -150,6 +150,7 @@ describeEachDatabase('results per audience', (ctx) => {
       call,
       [
         { method: 'POST', url: `/api/admin/match-cycles/${cycleId}/result-sendings/Society/run` },
+        { method: 'GET', url: '/api/medical-school/schools' },
         { method: 'GET', url: schoolUrl('match-results') },
         { method: 'GET', url: schoolUrl('match-archive') },
         { method: 'GET', url: `/api/society/match-results?${societyQuery()}` },
@@ -164,6 +165,12 @@ describeEachDatabase('results per audience', (ctx) => {
       tokens.society,
     );
     expect(asSociety.statusCode).toBe(403);
+  });
+
+  it("lists the medical school user's own schools", async () => {
+    expect(await get('/api/medical-school/schools', tokens.school)).toEqual([
+      { code: schoolCode, name: `Results School ${f.tag}` },
+    ]);
   });
 
   describe('before release', () => {

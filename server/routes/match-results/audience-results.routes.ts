@@ -4,6 +4,7 @@ import {
   getMedicalSchoolMatchResults,
   getSocietyMatchResults,
   getSocietyProgramMatchResult,
+  listOwnMedicalSchools,
   listPublicMatchResults,
   runResultSending,
 } from '../../../core/contracts/audience-results.contract.ts';
@@ -20,6 +21,7 @@ export function registerAudienceResultRoutes(app: FastifyInstance, services: Ser
     await services.resultRelease.runManually(ctx.params.id, ctx.params.audience, signedIn(ctx).userId);
     return services.matchCycles.details(ctx.params.id);
   });
+  defineRoute(app, listOwnMedicalSchools, async (ctx) => results.ownSchools(signedIn(ctx).userId));
   defineRoute(app, getMedicalSchoolMatchResults, async (ctx) =>
     results.medicalSchoolResults(signedIn(ctx).userId, ctx.params.medicalSchoolCode, ctx.query),
   );

@@ -25,6 +25,7 @@ import {
   listSchoolArchive,
   listSchoolCycles,
   listSchoolStudentResults,
+  listSchoolsOfUser,
 } from '../../db/repositories/audience-results.repository.ts';
 import { cycleResultTotals } from '../../db/repositories/result-release.repository.ts';
 import { findCycleSpecialtyId, listSocietySpecialtyIds } from '../../db/repositories/society.repository.ts';
@@ -63,6 +64,8 @@ export function createAudienceResultsService(deps: { db: DbExecutor; clock: Cloc
   }
 
   return {
+    ownSchools: (userId: string) => listSchoolsOfUser(db, userId),
+
     async medicalSchoolResults(
       userId: string,
       code: string,

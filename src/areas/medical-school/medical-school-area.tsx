@@ -1,22 +1,26 @@
 import { Route, Switch } from 'wouter';
-import { SignedInSummary } from '../../features/account/signed-in-summary.tsx';
-import { useT } from '../../lib/i18n/i18n.ts';
 import { NotFound } from '../../ui/not-found.tsx';
-import { Page } from '../../ui/page.tsx';
+import {
+  MedicalSchoolLandingPage,
+  MedicalSchoolMatchArchivePage,
+  MedicalSchoolMatchResultsPage,
+} from './medical-school-results-pages.tsx';
 
-function MedicalSchoolLandingPage() {
-  const t = useT();
-  return (
-    <Page title={t('MedicalSchoolLandingTitle')}>
-      <SignedInSummary willHold="HoldMedicalSchool" />
-    </Page>
-  );
-}
-
+/** The medical school area (business.md §2.4, prefix /medical-school/:medicalSchoolCode). */
 export function MedicalSchoolArea() {
   return (
     <Switch>
       <Route path="/medical-school" component={MedicalSchoolLandingPage} />
+      <Route path="/medical-school/:medicalSchoolCode/match-results">
+        {(params) => (
+          <MedicalSchoolMatchResultsPage key={params.medicalSchoolCode} code={params.medicalSchoolCode} />
+        )}
+      </Route>
+      <Route path="/medical-school/:medicalSchoolCode/match-archive">
+        {(params) => (
+          <MedicalSchoolMatchArchivePage key={params.medicalSchoolCode} code={params.medicalSchoolCode} />
+        )}
+      </Route>
       <Route component={NotFound} />
     </Switch>
   );

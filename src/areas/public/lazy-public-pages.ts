@@ -27,6 +27,10 @@ export const MatchCalendarPage = lazyPage(
   () => import('./match-calendar/match-calendar-page.tsx'),
   'MatchCalendarPage',
 );
+export const PublicMatchResultsPage = lazyPage(
+  () => import('./match-results/public-match-results-page.tsx'),
+  'PublicMatchResultsPage',
+);
 export const SpecialtiesPage = lazyPage(
   () => import('./specialties/specialties-page.tsx'),
   'SpecialtiesPage',

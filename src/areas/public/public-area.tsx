@@ -17,6 +17,7 @@ import {
   ProgramRequestPage,
   ProgramUserRequestPage,
   ProgramUserSearchPage,
+  PublicMatchResultsPage,
   SpecialtiesPage,
   SpecialtyPage,
 } from './lazy-public-pages.ts';
@@ -33,6 +34,7 @@ export function PublicArea() {
       <Route path="/" component={HomePage} />
       <Route path="/contacts" component={ContactsPage} />
       <Route path="/match-calendar" component={MatchCalendarPage} />
+      <Route path="/match-results" component={PublicMatchResultsPage} />
       <Route path="/specialty-programs-compare/:id" component={LazyProgramComparePage} />
       <Route path="/specialties" component={SpecialtiesPage} />
       <Route path="/specialty/:name/:pageId?">

@@ -6,6 +6,7 @@ import { SocietyProgramRequestCreatePage } from './requests/society-program-requ
 import { SocietyRequestsPage } from './requests/society-requests-page.tsx';
 import { SocietyAdditionalInfoPage } from './society-additional-info-page.tsx';
 import { SocietyInfoPage } from './society-info-page.tsx';
+import { SocietyMatchResultsPage, SocietyProgramMatchResultPage } from './society-match-results-pages.tsx';
 import { SocietyProfilePage } from './society-profile-page.tsx';
 import { SocietyProgramPage } from './society-program-page.tsx';
 import { SocietyProgramsDirectoryPage } from './society-programs-directory-page.tsx';
@@ -26,6 +27,8 @@ export function SocietyUserArea() {
         <Route path="/society-user/programs" component={SocietyProgramsPage} />
         <Route path="/society-user/programs/:id/:tab?" component={SocietyProgramPage} />
         <Route path="/society-user/programs-directory" component={SocietyProgramsDirectoryPage} />
+        <Route path="/society-user/match-results" component={SocietyMatchResultsPage} />
+        <Route path="/society-user/match-results/:programId" component={SocietyProgramMatchResultPage} />
         <Route path="/society-user/society-info" component={SocietyInfoPage} />
         <Route path="/society-user/additional-info/:pageId?" component={SocietyAdditionalInfoPage} />
         <Route path="/society-user/profile/:action?" component={SocietyProfilePage} />

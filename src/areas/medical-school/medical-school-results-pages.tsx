@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import {
+  getMedicalSchoolMatchArchive,
+  getMedicalSchoolMatchResults,
+  listOwnMedicalSchools,
+  type MedicalSchoolArchiveEntry,
+  type MedicalSchoolStudentResult,
+  type StudentOutcome,
+} from '../../../core/contracts/audience-results.contract.ts';
+import { SignedInSummary } from '../../features/account/signed-in-summary.tsx';
+import { ResultsNotReleased } from '../../features/match-results/results-not-released.tsx';
+import { isNotFound } from '../../lib/errors/app-errors.ts';
+import { useContractQuery } from '../../lib/http/use-contract-query.ts';
+import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
+import { useT } from '../../lib/i18n/i18n.ts';
+import { DataTable } from '../../ui/data-table.tsx';
+import { Link } from '../../ui/link.tsx';
+import { NotFound } from '../../ui/not-found.tsx';
+import { Page } from '../../ui/page.tsx';
+import { PageLoading } from '../../ui/page-loading.tsx';
+import { Pager } from '../../ui/pager.tsx';
+import { SelectField } from '../../ui/select-field.tsx';
+import { StatusBadge } from '../../ui/status-badge.tsx';
+
+const PAGE_SIZE = 20;
+
+const outcomeLabels: Record<StudentOutcome, TranslationKey> = {
+  Matched: 'OutcomeMatched',
+  NotMatched: 'OutcomeNotMatched',
+  NotInMatch: 'OutcomeNotInMatch',
+};
+
+const dash = (value: string | number | null) => (value === null ? '—' : value);
+
+/** The medical school home: the user's schools, each with its results and archive. */
+export function MedicalSchoolLandingPage() {
+  const t = useT();
+  const schools = useContractQuery(listOwnMedicalSchools, {});
+  return (
+    <Page title={t('MedicalSchoolLandingTitle')}>
+      <SignedInSummary willHold="HoldMedicalSchool" />
+      {schools.data ? (
+        schools.data.length === 0 ? (
+          <p className="card">{t('MsNoSchool')}</p>
+        ) : (
+          <section className="stack" aria-label={t('MsHomeSchools')}>
+            {schools.data.map((school) => (
+              <div className="card stack" key={school.code}>
+                <h2>{school.name}</h2>
+                <div className="button-row">
+                  <Link href={`/medical-school/${encodeURIComponent(school.code)}/match-results`}>
+                    {t('MsMatchResultsLink')}
+                  </Link>
+                  <Link href={`/medical-school/${encodeURIComponent(school.code)}/match-archive`}>
+                    {t('MsMatchArchiveLink')}
+                  </Link>
+                </div>
+              </div>
+            ))}
+          </section>
+        )
+      ) : schools.isLoading ? (
+        <PageLoading />
+      ) : null}
+    </Page>
+  );
+}
+
+/** business.md §2.4 match-results: the school's students' results in one cycle, once released to schools. */
+export function MedicalSchoolMatchResultsPage({ code }: { code: string }) {
+  const t = useT();
+  const [matchCycleId, setMatchCycleId] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const results = useContractQuery(getMedicalSchoolMatchResults, {
+    params: { medicalSchoolCode: code },
+    query: { ...(matchCycleId === undefined ? {} : { matchCycleId }), page, pageSize: PAGE_SIZE },
+  });
+  if (isNotFound(results.error)) return <NotFound />;
+  const data = results.data;
+  const result = data?.result;
+  return (
+    <Page title={t('MsResultsTitle')}>
+      {!data ? (
+        <PageLoading />
+      ) : data.cycles.length === 0 ? (
+        <p className="card">{t('MsNoCycles')}</p>
+      ) : (
+        <div className="stack">
+          <SelectField
+            label={t('ResultsMatchCycle')}
+            options={data.cycles.map((c) => ({
+              value: String(c.id),
+              label: `${c.matchName} (${c.yearCode})`,
+            }))}
+            value={data.matchCycleId === null ? null : String(data.matchCycleId)}
+            onChange={(value) => {
+              setMatchCycleId(value === null ? undefined : Number(value));
+              setPage(1);
+            }}
+          />
+          {result && !result.released ? <ResultsNotReleased releaseDate={result.releaseDate} /> : null}
+          {result?.released ? (
+            <>
+              <p role="status">{t('MsCounts', result.counts)}</p>
+              <DataTable<MedicalSchoolStudentResult>
+                aria-label={t('MsStudentsLabel')}
+                rows={result.students.items}
+                getRowKey={(s) => s.applicantId}
+                isLoading={results.isLoading}
+                columns={[
+                  { id: 'name', header: t('ResultsColApplicant'), isRowHeader: true, render: (s) => s.name },
+                  { id: 'code', header: t('ResultsColApplicantCode'), render: (s) => s.applicantCode },
+                  {
+                    id: 'outcome',
+                    header: t('MsColOutcome'),
+                    render: (s) => <StatusBadge status={s.outcome} label={t(outcomeLabels[s.outcome])} />,
+                  },
+                  { id: 'program', header: t('ResultsColProgram'), render: (s) => dash(s.programName) },
+                  { id: 'choice', header: t('MsColChoice'), align: 'end', render: (s) => dash(s.choice) },
+                ]}
+              />
+              <Pager page={page} pageSize={PAGE_SIZE} total={result.students.total} onPageChange={setPage} />
+            </>
+          ) : null}
+        </div>
+      )}
+    </Page>
+  );
+}
+
+/** business.md §2.4 match-archive: past matches released to schools, with the school's figures. */
+export function MedicalSchoolMatchArchivePage({ code }: { code: string }) {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const archive = useContractQuery(getMedicalSchoolMatchArchive, {
+    params: { medicalSchoolCode: code },
+    query: { page, pageSize: PAGE_SIZE },
+  });
+  if (isNotFound(archive.error)) return <NotFound />;
+  const data = archive.data;
+  return (
+    <Page title={t('MsArchiveTitle')}>
+      {!data ? (
+        <PageLoading />
+      ) : data.total === 0 ? (
+        <p className="card">{t('MsArchiveEmpty')}</p>
+      ) : (
+        <div className="stack">
+          <DataTable<MedicalSchoolArchiveEntry>
+            aria-label={t('MsArchiveLabel')}
+            rows={data.items}
+            getRowKey={(c) => c.id}
+            isLoading={archive.isLoading}
+            columns={[
+              { id: 'season', header: t('ResultsColSeason'), render: (c) => c.yearCode },
+              { id: 'cycle', header: t('ResultsMatchCycle'), isRowHeader: true, render: (c) => c.matchName },
+              { id: 'specialty', header: t('ResultsColSpecialty'), render: (c) => c.specialtyName },
+              { id: 'inMatch', header: t('MsColInMatch'), align: 'end', render: (c) => c.counts.inMatch },
+              {
+                id: 'matched',
+                header: t('ResultsColMatched'),
+                align: 'end',
+                render: (c) => c.counts.matched,
+              },
+              {
+                id: 'unmatched',
+                header: t('MsColNotMatched'),
+                align: 'end',
+                render: (c) => c.counts.unmatched,
+              },
+            ]}
+          />
+          <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,90 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import {
+  listPublicMatchResults,
+  type PublicMatchStatistics,
+} from '../../../../core/contracts/audience-results.contract.ts';
+import { listSpecialties } from '../../../../core/contracts/specialties.contract.ts';
+import { handleContract } from '../../../../mocks/contract-handler.ts';
+import { server } from '../../../../mocks/node-server.ts';
+import { PublicMatchResultsPage } from './public-match-results-page.tsx';
+
+const statistics: PublicMatchStatistics = {
+  matchCycleId: 11,
+  matchName: 'OPH Match 2026',
+  yearCode: '2026',
+  specialtyId: 1,
+  specialtyName: 'Ophthalmology',
+  positions: 8,
+  matched: 6,
+  unfilled: 2,
+  fillRatePercent: 75,
+  applicantsInMatch: 8,
+  matchedApplicants: 6,
+  rankReached: {
+    medianChoice: 1,
+    firstChoicePercent: 50,
+    topThreePercent: 83.3,
+    topFivePercent: 100,
+    distribution: [
+      { choice: 1, count: 3 },
+      { choice: 2, count: 2 },
+      { choice: 11, count: 1 },
+    ],
+  },
+};
+
+const specialty = (id: number, name: string) => ({
+  id,
+  name,
+  fullName: `${name} residency`,
+  type: 'Residency' as const,
+  urlPrefix: name.toLowerCase(),
+  color: '#123456',
+  hasCas: false,
+  hasAllSubspecialties: false,
+  subspecialtyLabel: null,
+  subspecialties: [],
+  hasActiveCycle: false,
+});
+
+describe('public match results', () => {
+  it('shows the statistics of each released match with its rank reached, filtered by specialty', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      handleContract(listSpecialties, () => [specialty(1, 'Ophthalmology'), specialty(2, 'Dermatology')]),
+      handleContract(listPublicMatchResults, ({ request }) => {
+        const specialtyId = new URL(request.url).searchParams.get('specialtyId');
+        asked.push(specialtyId);
+        return specialtyId === '2' ? { items: [], total: 0 } : { items: [statistics], total: 1 };
+      }),
+    );
+    const { container } = render(<PublicMatchResultsPage />);
+    const section = await screen.findByRole('region', { name: 'OPH Match 2026 (2026)' });
+    expect(section.textContent).toContain('Fill rate75%');
+    expect(section.textContent).toContain('Matched within top 383.3%');
+    const table = within(section).getByRole('table', {
+      name: 'Matched applicants by choice in OPH Match 2026',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['1350%', '2233.3%', '11 or lower116.7%']);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Results of past matches/,
+    );
+    const result = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: /Specialty/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Dermatology' }));
+    expect(await screen.findByText('No match results have been published yet.')).toBeTruthy();
+    await waitFor(() => expect(asked).toEqual([null, '2']));
+  });
+});
