@@ -121,7 +121,10 @@ export function createMailService(deps: {
           return;
         }
         for (const [index, id] of ids.entries()) await deliver(id, mails[index]!, transport, false);
-      })().finally(() => inFlight.delete(delivery));
+      })()
+        // The rest stay queued in the outbox, visible to the admin; nothing is lost.
+        .catch((error) => log.error({ count: ids.length, error: String(error) }, 'bulk mail sending stopped'))
+        .finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
       return { count: ids.length };
     },
