@@ -22,6 +22,7 @@ import {
   resultSendings,
   societyUserSpecialties,
 } from '../../db/schema.ts';
+import { resultReleaseFor } from '../../services/match-results/result-release-gate.ts';
 import { signedInApplicant } from '../../test-support/applicant.fixture.ts';
 import { runFinalMatch } from '../../test-support/match-run.fixture.ts';
 import { type LoadedSeason, loadInstanceIntoCycle } from '../../test-support/ranked-season.fixture.ts';
@@ -481,6 +482,28 @@ describeEachDatabase('results per audience', (ctx) => {
     expect(programMails).toHaveLength(1);
     expect((await details()).actions.canArchive).toBe(true);
     expect((await archive()).statusCode).toBe(200);
+  });
+
+  it('lists a cycle whose online date has passed, without any sending, exactly as the release gate decides', async () => {
+    const other = await createCatalogueFixture(db);
+    await loadInstanceIntoCycle(db, {
+      matchCycleId: other.cycles.active,
+      specialtyId: other.specialtyId,
+      instance: nrmpEightApplicants.instance,
+      tag: other.tag,
+    });
+    await runFinalMatch(db, ctx.clock, other.cycles.active);
+    const listed = async () =>
+      (await get<{ total: number }>(`/api/public/match-results?specialtyId=${other.specialtyId}`, null))
+        .total;
+    const gate = async () =>
+      (await resultReleaseFor(db, other.cycles.active, 'Applicant', ctx.clock.now())).released;
+    expect([await listed(), await gate()]).toEqual([0, false]);
+    await db
+      .update(matchCycles)
+      .set({ applicantResultsOnlineDate: new Date(ctx.clock.now().getTime() - HOUR) })
+      .where(eq(matchCycles.id, other.cycles.active));
+    expect([await listed(), await gate()]).toEqual([1, true]);
   });
 
   it('lets a cycle without a final run be archived (a canceled match)', async () => {
