@@ -18,8 +18,11 @@ const bodyId = z
   .max(2_147_483_647, messages.InvalidValue);
 const version = z.number({ error: messages.InvalidValue }).int().min(0).max(2_147_483_647);
 
-/** What every list answers, whoever owns it. */
-const rankListState = {
+/** The id and version inputs, shared with the couples' joint list. */
+export { bodyId as rankedId, version as rankListVersion };
+
+/** What every list answers, whoever owns it (the couples' joint list too). */
+export const rankListState = {
   matchCycleCode: z.string(),
   matchCycleName: z.string(),
   /** The owner side's rank list deadline (an instant), or null when the cycle has none yet. */
@@ -57,6 +60,11 @@ export type ApplicantRankListEntry = z.infer<typeof applicantRankListEntry>;
 
 export const applicantRankList = z.object({
   ...rankListState,
+  /**
+   * When the applicant said they will not submit a rank list for this match (the match then treats
+   * them as having none), or null. Declared only while the list is empty; ranking needs it withdrawn.
+   */
+  noRankListDeclaredAt: z.string().nullable(),
   entries: z.array(applicantRankListEntry),
   /** Programs applied to and not ranked yet, by name. */
   unranked: z.array(
@@ -95,6 +103,16 @@ export const certifyApplicantRankList = defineContract({
   response: applicantRankList,
 });
 
+/** Says (or withdraws) "I will not submit a rank list" for the cycle; needs a connection like certifying. */
+export const declareNoApplicantRankList = defineContract({
+  method: 'PUT',
+  path: '/api/applicant/:matchCycleCode/rank-list/no-rank-list',
+  access: ['Applicant'],
+  params: cycleParams,
+  body: z.strictObject({ declared: z.boolean({ error: messages.InvalidValue }) }),
+  response: applicantRankList,
+});
+
 // ---------- the program's list ----------
 
 const programParams = z.strictObject({ matchCycleCode, programCode: z.string().trim().min(1).max(64) });
@@ -114,6 +132,8 @@ export const programRankList = z.object({
   ...rankListState,
   programCode: z.string(),
   programName: z.string(),
+  /** The signed-in user is the program's director: the one who may certify. */
+  isDirector: z.boolean(),
   entries: z.array(programRankListEntry),
   /** Applicants who sent an application to the program and are not ranked yet, by name. */
   unranked: z.array(z.object({ applicantId: z.number().int(), applicantCode: z.string(), name: z.string() })),

@@ -107,6 +107,21 @@ export const messages = {
   CasDeadlineBeforeMatchDate: 'The CAS deadline must be before the match date.',
   TrainingStartAfterMatchMonth: 'The training start must be in a month after the match date.',
   MatchCycleArchived: 'The match cycle is archived and cannot be changed.',
+  // The match run (issue 6)
+  /** Ours: a second run of the same cycle while one is queued or running. */
+  MatchRunAlreadyUnderWay: 'A match run of this match cycle is already under way.',
+  /** Ours */
+  MatchRunNeedsActiveCycle: 'The match can run only in an active match cycle.',
+  /** Ours: {deadlines} names the rank list deadlines that have not passed, in Pacific time. */
+  FinalMatchRunBeforeDeadlines: 'The final match can run only after the rank list deadlines ({deadlines}).',
+  /** Ours */
+  MatchRunNotFound: 'The match run was not found.',
+  /** Ours */
+  MatchRunNotFinalKind: 'Only a final run can be marked as the result of the match.',
+  /** Ours */
+  MatchRunNotStable: 'A run that did not find a stable matching cannot be the result of the match.',
+  /** Ours */
+  FinalRunLockedByRelease: 'Results were already released: the final run can no longer change.',
   MatchCycleActivationNeedsDates:
     'The match cycle can be activated once its registration date, rank list deadlines and match date are set.',
   MatchCycleStatusTransition:
@@ -318,6 +333,15 @@ export const messages = {
   RankListApplicantNotApplied: 'Only applicants who sent an application to the program can be ranked.',
   /** Ours */
   RankListDirectorCertifies: 'Only the program director can certify the rank list.',
+  /** Ours: declaring "no rank list" and ranking programs exclude each other. */
+  NoRankListDeclaredWithEntries:
+    'Your rank list still has programs on it: remove them before saying you will not submit a rank list.',
+  /** Ours */
+  RankListAfterNoRankListDeclared:
+    'You said you will not submit a rank list for this match: withdraw that before ranking programs.',
+  /** Ours */
+  NoRankListNeedsRegistration:
+    'Register for this match cycle before saying whether you will submit a rank list.',
   /** Ours */
   ProgramNotInMatchCycle: 'The program does not take part in this match cycle.',
   /** Ours */
@@ -414,6 +438,93 @@ export const messages = {
   IdempotencyKeyReused: 'The idempotency key was used for another request.',
   /** Ours: a duplicate that arrived while the first copy was still being answered. */
   IdempotentRequestInProgress: 'This change is still being saved. Try again in a moment.',
+  // Couples and their joint rank list (issue 6)
+  /** Ours */
+  CouplePartnerNotFound: 'No applicant has this email address or applicant code.',
+  /** Ours */
+  CouplePartnerNotRegistered: 'This applicant is not registered for this match cycle.',
+  /** Ours */
+  CoupleNotRegistered: 'You are not registered for this match cycle.',
+  /** Ours */
+  CoupleWithYourself: 'You cannot form a couple with yourself.',
+  /** Ours */
+  CoupleAlreadyYours: 'You are already in a couple or have a pending couple proposal in this match cycle.',
+  /** Ours */
+  CouplePartnerTaken:
+    'This applicant is already in a couple or has a pending couple proposal in this match cycle.',
+  /** Ours: accept or decline without a proposal addressed to the applicant. */
+  CoupleNoProposalReceived: 'There is no couple proposal for you to answer.',
+  /** Ours */
+  CoupleNoProposalSent: 'There is no pending couple proposal of yours to cancel.',
+  /** Ours */
+  CoupleNotLinked: 'You are not in a linked couple in this match cycle.',
+  /** Ours: the {deadline} is the applicants' rank list deadline, written in Pacific time. */
+  CoupleDeadlinePassed:
+    'The rank list deadline ({deadline}) has passed: couples can no longer be linked or dissolved.',
+  /** Ours */
+  CouplePairEmpty: 'Each pair needs a program for at least one of you.',
+  /** Ours */
+  CouplePairDuplicate: 'Each pair can be ranked only once.',
+  /** Ours */
+  CouplePartnerProgramNotApplied: 'Only programs your partner sent an application to can be ranked for them.',
+  /** Ours: the proposal mail to the partner. */
+  CoupleProposalMailSubject: '{name} proposes to match as a couple in {cycle}',
+  /** Ours */
+  CoupleProposalMailText:
+    'Hello {partnerName},\n\n{name} ({code}) proposes to link your registrations for {cycle} and match as a couple, with one joint rank list.\n\nAccept or decline the proposal here: {link}\n',
+  /** Ours: the answer mail to the proposer. */
+  CoupleAcceptedMailSubject: '{name} accepted your couple proposal for {cycle}',
+  /** Ours */
+  CoupleAcceptedMailText:
+    'Hello {proposerName},\n\n{name} accepted your proposal: you are now linked as a couple for {cycle}. Build and certify your joint rank list here: {link}\n\nOnly the certified joint list takes part in the match; your individual lists are not used while you are linked.\n',
+  /** Ours */
+  CoupleDeclinedMailSubject: '{name} declined your couple proposal for {cycle}',
+  /** Ours */
+  CoupleDeclinedMailText:
+    'Hello {proposerName},\n\n{name} declined your proposal to match as a couple for {cycle}. Your individual rank list takes part in the match once certified: {link}\n',
+  /** Ours: to the other member when a linked couple is dissolved. */
+  CoupleDissolvedMailSubject: '{name} dissolved your couple for {cycle}',
+  /** Ours */
+  CoupleDissolvedMailText:
+    'Hello {partnerName},\n\n{name} dissolved your couple for {cycle}; your joint rank list was deleted. Your individual rank list takes part in the match once certified: {link}\n',
+  // Result release per audience, archive after release, result emails (issue 6)
+  /** Ours */
+  ResultsNeedFinalRun: 'Results can be released only after a final match run is marked for the match cycle.',
+  /** Ours */
+  ResultsAlreadySent: 'The results have already been sent to this audience.',
+  /** Ours */
+  ResultsBeingSent: 'The results are being sent to this audience right now.',
+  /** Ours */
+  ResultsNeedStartedCycle: 'Results can be sent only for an active or archived match cycle.',
+  /** Ours: {matchDate} in Pacific time, or "not set". */
+  ResultsBeforeMatchDate: 'Results can be sent by hand only after the match date ({matchDate}).',
+  /** Ours */
+  ResultsSendingFailed: 'The results could not be sent: {reason}',
+  /** Ours */
+  MatchCycleArchiveNeedsRelease:
+    'This match cycle has a final match run: archive it once its results are released to every audience.',
+  /** Ours: the result mail, per audience. */
+  ResultMailSubject: 'The results of {cycle} are out',
+  /** Ours */
+  ApplicantResultMailText:
+    'Hello {name},\n\nThe results of {cycle} are out. {status}\n\nSee your result: {link}\n',
+  /** Ours */
+  ApplicantResultMatched: 'You matched to {program}.',
+  /** Ours */
+  ApplicantResultNotMatched: 'You did not match to a program.',
+  /** Ours */
+  ApplicantResultNotInMatch: 'You did not take part in the match: no certified rank list was submitted.',
+  /** Ours */
+  MedicalSchoolResultMailText:
+    'Hello {name},\n\nThe results of {cycle} are out for the students of {school}: {inMatch} in the match, {matched} matched, {unmatched} not matched.\n\nSee them: {link}\n',
+  /** Ours */
+  ProgramResultMailText:
+    'Hello {name},\n\nThe results of {cycle} are out: {program} filled {matched} of its {positions} positions.\n\nSee them: {link}\n',
+  /** Ours */
+  SocietyResultMailText:
+    'Hello {name},\n\nThe results of {cycle} are out: {programs} programs filled {matched} of {positions} positions.\n\nSee them: {link}\n',
+  /** Ours: on a program's match result, an applicant it ranked who had no certified rank list. */
+  ProgramResultApplicantNotInMatch: 'they did not take part in the match: they had no certified rank list',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/services.ts';
 import { registerMailOutboxRoutes } from './admin/mail-outbox.routes.ts';
+import { registerAdminRankListRoutes } from './admin/rank-lists.routes.ts';
 import { registerApplicantAcademicRoutes } from './applicant/academic.routes.ts';
 import { registerApplicationRoutes } from './applicant/applications.routes.ts';
+import { registerCoupleRoutes } from './applicant/couples.routes.ts';
 import { registerApplicantDocumentRoutes } from './applicant/documents.routes.ts';
 import { registerApplicantInvoiceRoutes } from './applicant/invoices.routes.ts';
 import { registerLetterRoutes } from './applicant/letters.routes.ts';
@@ -15,6 +17,9 @@ import { registerApplicantRegistrationRoutes } from './applicant/registration.ro
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { configureRoutes } from './define-route.ts';
 import { registerMatchCycleRoutes } from './match-cycles/match-cycles.routes.ts';
+import { registerMatchRunRoutes } from './match-cycles/match-run.routes.ts';
+import { registerAudienceResultRoutes } from './match-results/audience-results.routes.ts';
+import { registerMatchResultRoutes } from './match-results/match-result.routes.ts';
 import { registerMedicalSchoolRoutes } from './medical-schools/medical-schools.routes.ts';
 import { registerPlatformRoutes } from './platform/platform.routes.ts';
 import { registerProgramUserRoutes } from './program-user/program-user.routes.ts';
@@ -46,6 +51,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerReferenceDataRoutes(app, services);
   registerMailOutboxRoutes(app, services);
   registerMatchCycleRoutes(app, services);
+  registerMatchRunRoutes(app, services);
   registerAdminUserRoutes(app, services, config);
   registerProgramRoutes(app, services);
   registerMedicalSchoolRoutes(app, services);
@@ -65,4 +71,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerApplicationRoutes(app, services, config);
   registerApplicantInvoiceRoutes(app, services, config);
   registerApplicantRankListRoutes(app, services);
+  registerMatchResultRoutes(app, services);
+  registerCoupleRoutes(app, services);
+  registerAdminRankListRoutes(app, services);
+  registerAudienceResultRoutes(app, services);
 }

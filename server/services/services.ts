@@ -3,11 +3,14 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createJobRunner } from '../jobs/job-runner.ts';
+import { matchRunJob } from '../jobs/match-run.job.ts';
 import type { Logger } from '../logger.ts';
 import { createApplicantAcademicService } from './applicant/academic.service.ts';
 import { createApplicantAccess } from './applicant/applicant-access.service.ts';
 import type { ApplicantServiceDeps } from './applicant/applicant-deps.ts';
 import { createApplicationService } from './applicant/applications.service.ts';
+import { createCoupleService } from './applicant/couples.service.ts';
 import { createApplicantDocumentService } from './applicant/documents.service.ts';
 import { createApplicantInvoiceService } from './applicant/invoices.service.ts';
 import { createLetterService } from './applicant/letters.service.ts';
@@ -35,6 +38,12 @@ import { createSpecialtyService } from './catalogue/specialties.service.ts';
 import { createSpecialtyPageService } from './catalogue/specialty-pages.service.ts';
 import { createMailService } from './mail/mail.service.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
+import { createApplicantMatchResultService } from './match-results/applicant-match-result.service.ts';
+import { createAudienceResultsService } from './match-results/audience-results.service.ts';
+import { createProgramMatchResultService } from './match-results/program-match-result.service.ts';
+import { createResultReleaseService } from './match-results/result-release.service.ts';
+import { createRunExplanations } from './match-results/run-explanations.ts';
+import { createMatchRunService, MATCH_RUN_JOB } from './match-run/match-run.service.ts';
 import { createBugReportService } from './platform/bug-report.service.ts';
 import { createClientLogService } from './platform/client-log.service.ts';
 import { createContactService } from './platform/contact.service.ts';
@@ -44,6 +53,7 @@ import { createReferenceDataService } from './platform/reference-data.service.ts
 import { createProgramRankListService } from './program-user/program-rank-list.service.ts';
 import { createProgramUserContextService } from './program-user/program-user-context.service.ts';
 import { createPublicStatsService } from './public/public-stats.service.ts';
+import { createAdminRankListService } from './rank-lists/admin-rank-lists.service.ts';
 import { createRequestService } from './requests/request.service.ts';
 import { createMatchCalendarService } from './season/match-calendar.service.ts';
 import { createMatchCalendarEventService } from './season/match-calendar-events.service.ts';
@@ -100,6 +110,25 @@ export function createServices(deps: ServiceDeps) {
   const medicalSchools = createMedicalSchoolService({ db });
   const uploads = createUploadService({ db, clock, config });
   const applicantAccess = createApplicantAccess({ db });
+  const runExplanations = createRunExplanations({ db });
+  // The durable job queue: match runs (and, on its schedule, due result releases). main.ts starts
+  // the worker; tests run it on demand with runUntilIdle.
+  const resultRelease = createResultReleaseService({ db, clock, mail, log, publicUrl: config.publicUrl });
+  const jobs = createJobRunner({
+    db,
+    clock,
+    log,
+    handlers: { [MATCH_RUN_JOB]: matchRunJob({ db, clock }) },
+    schedules: [
+      {
+        name: 'release due results',
+        everyMs: 60_000,
+        run: async () => void (await resultRelease.releaseDueResults()),
+      },
+    ],
+    staleAfterMs: config.jobStaleAfterMs,
+  });
+  const matchRuns = createMatchRunService({ db, clock, jobs });
   const applicantDeps: ApplicantServiceDeps = {
     db,
     clock,
@@ -112,6 +141,8 @@ export function createServices(deps: ServiceDeps) {
   };
 
   return {
+    jobs,
+    matchRuns,
     tokens,
     sessions,
     mail,
@@ -156,7 +187,10 @@ export function createServices(deps: ServiceDeps) {
     society: createSocietyService({ db, clock }),
     programUserContext: createProgramUserContextService({ db, clock }),
     programRankList: createProgramRankListService({ db, clock }),
+    adminRankLists: createAdminRankListService({ db }),
     publicStats: createPublicStatsService({ db }),
+    resultRelease,
+    audienceResults: createAudienceResultsService({ db, clock }),
     uploads,
     applicantAccess,
     applicantRegistration: createApplicantRegistrationService(applicantDeps),
@@ -168,7 +202,16 @@ export function createServices(deps: ServiceDeps) {
     programDirectory: createProgramDirectoryService(applicantDeps),
     applications: createApplicationService(applicantDeps),
     applicantRankList: createApplicantRankListService(applicantDeps),
+    couples: createCoupleService(applicantDeps),
     applicantInvoices: createApplicantInvoiceService(applicantDeps),
+    runExplanations,
+    applicantMatchResult: createApplicantMatchResultService({
+      db,
+      clock,
+      access: applicantAccess,
+      explanations: runExplanations,
+    }),
+    programMatchResult: createProgramMatchResultService({ db, clock, explanations: runExplanations }),
     requests: createRequestService({
       db,
       clock,

@@ -6,11 +6,14 @@ import { MatchCycleCreatePage } from './match-cycles/match-cycle-create-page.tsx
 import { MatchCycleDetailsPage } from './match-cycles/match-cycle-details-page.tsx';
 import { MatchCycleUpdatePage } from './match-cycles/match-cycle-update-page.tsx';
 import { MatchCyclesListPage } from './match-cycles/match-cycles-list-page.tsx';
+import { MatchRunHistoryPage } from './match-run/match-run-history-page.tsx';
+import { MatchRunPage } from './match-run/match-run-page.tsx';
 import { MedicalSchoolCreatePage, MedicalSchoolUpdatePage } from './medical-schools/medical-school-pages.tsx';
 import { MedicalSchoolsListPage } from './medical-schools/medical-schools-list-page.tsx';
 import { ProgramCreatePage } from './programs/program-create-page.tsx';
 import { ProgramUpdatePage } from './programs/program-update-page.tsx';
 import { ProgramsListPage } from './programs/programs-list-page.tsx';
+import { ProgramListingPage } from './rank-lists/admin-rank-list-views.tsx';
 import { AdminRequestReviewPage } from './requests/admin-request-review-page.tsx';
 import { AdminRequestsPage } from './requests/admin-requests-page.tsx';
 import { SpecialtiesListPage } from './specialties/specialties-list-page.tsx';
@@ -35,6 +38,10 @@ export function AdminArea() {
       <Route path="/admin/match-cycles/details/:id/:tab?">
         {(params) => <MatchCycleDetailsPage key={params.id} id={params.id} tab={params.tab} />}
       </Route>
+      <Route path="/admin/match-cycles/:id/match-run/history">
+        {(params) => <MatchRunHistoryPage id={params.id} />}
+      </Route>
+      <Route path="/admin/match-cycles/:id/match-run">{(params) => <MatchRunPage id={params.id} />}</Route>
       <Route path="/admin/match-cycle-calendar" component={MatchCycleCalendarPage} />
       <Route path="/admin/version" component={VersionPage} />
       <Route path="/admin/specialties" component={SpecialtiesListPage} />
@@ -49,6 +56,15 @@ export function AdminArea() {
       <Route path="/admin/programs/create" component={ProgramCreatePage} />
       <Route path="/admin/programs/update/:id/:tab?">
         {(params) => <ProgramUpdatePage key={params.id} id={params.id} tab={params.tab} />}
+      </Route>
+      <Route path="/admin/programs/:id/listings/:matchCycleId">
+        {(params) => (
+          <ProgramListingPage
+            key={`${params.id}/${params.matchCycleId}`}
+            id={params.id}
+            matchCycleId={params.matchCycleId}
+          />
+        )}
       </Route>
       <Route path="/admin/medical-schools" component={MedicalSchoolsListPage} />
       <Route path="/admin/medical-schools/create" component={MedicalSchoolCreatePage} />

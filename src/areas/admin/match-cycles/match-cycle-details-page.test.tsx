@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { runResultSending } from '../../../../core/contracts/audience-results.contract.ts';
 import {
   getAdminMatchCycle,
   type MatchCycleDetails,
@@ -12,6 +13,7 @@ import {
 import { listAdminPrograms, type ProgramListItem } from '../../../../core/contracts/programs.contract.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { MatchCycleDetailsPage } from './match-cycle-details-page.tsx';
 
 const cycle: MatchCycleDetails = {
@@ -83,6 +85,7 @@ function open(path: string) {
       <Route path="/admin/match-cycles/details/:id/:tab?">
         {(params) => <MatchCycleDetailsPage id={params.id} tab={params.tab} />}
       </Route>
+      <ConfirmHost />
     </Router>,
   );
 }
@@ -110,10 +113,47 @@ describe('admin match cycle details', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'ApplicantsSent01/28/2020 10:00 AM PT01/28/2020 10:01 AM PTNot allowed',
-      'Medical schoolsFailedNot setNot setAllowed',
-      'ProgramsNot sentNot setNot setAllowed',
-      'SocietyNot sentNot setNot setAllowed',
+      'Medical schoolsFailedNot setNot setAllowedSend now',
+      'ProgramsNot sentNot setNot setAllowedSend now',
+      'SocietyNot sentNot setNot setAllowedSend now',
     ]);
+    expect(within(rows[0]!).queryByRole('button')).toBeNull();
+  });
+
+  it('sends an audience its results after confirmation, then shows the new status', async () => {
+    let sent: string | undefined;
+    server.use(
+      handleContract(getAdminMatchCycle, () =>
+        sent
+          ? {
+              ...cycle,
+              resultSendings: cycle.resultSendings.map((r) =>
+                r.audience === sent ? { ...r, status: 'Sent' as const, canRunManually: false } : r,
+              ),
+            }
+          : cycle,
+      ),
+      handleContract(runResultSending, ({ params }) => {
+        sent = String(params.audience);
+        return cycle;
+      }),
+    );
+    const { container } = open('/admin/match-cycles/details/11/results');
+    const table = await screen.findByRole('grid', { name: 'Result sending' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Send now: Programs' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation' });
+    expect(dialog.textContent).toContain('Send the results of OPH-2019 to Programs now?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send now' }));
+    await waitFor(() => expect(sent).toBe('Program'), { timeout: 5000 });
+    await waitFor(
+      () => expect(within(table).queryByRole('button', { name: 'Send now: Programs' })).toBeNull(),
+      { timeout: 5000 },
+    );
+    const result = await axe.run(container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 
   it('shows the dates as a timeline in the order they happen', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../features/match-cycles/match-cycle-form.tsx';
 import type { MatchCycleFormField } from '../../../features/match-cycles/match-cycle-form-values.ts';
 import { moveMatchCycleStatus } from '../../../features/match-cycles/match-cycle-status.ts';
+import { sendResultsNow } from '../../../features/match-cycles/result-sending.ts';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
 import { formatDateTime, formatMonthYear, formatPlainDate } from '../../../lib/format/dates.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
@@ -65,7 +66,7 @@ export function MatchCycleDetailsPage({ id, tab }: { id: string; tab?: string | 
   const panels: Record<TabId, () => ReactNode> = {
     overview: () => <Overview cycle={data} onChanged={cycle.reload} />,
     dates: () => <Timeline cycle={data} />,
-    results: () => <Results cycle={data} />,
+    results: () => <Results cycle={data} onChanged={cycle.reload} />,
     programs: () => <Programs cycleId={data.id} />,
   };
   return (
@@ -141,6 +142,11 @@ function Overview({ cycle, onChanged }: { cycle: MatchCycleDetails; onChanged: (
             {t('Edit')}
           </Link>
         ) : null}
+        {cycle.status !== 'Planned' ? (
+          <Link variant="button" href={`/admin/match-cycles/${cycle.id}/match-run`}>
+            {t('McMatchRunLink')}
+          </Link>
+        ) : null}
         {cycle.actions.canActivate ? <Button onPress={() => void move()}>{t('McActivate')}</Button> : null}
         {cycle.actions.canArchive ? (
           <Button variant="secondary" onPress={() => void move()}>
@@ -212,9 +218,12 @@ function Timeline({ cycle }: { cycle: MatchCycleDetails }) {
   );
 }
 
-function Results({ cycle }: { cycle: MatchCycleDetails }) {
+function Results({ cycle, onChanged }: { cycle: MatchCycleDetails; onChanged: () => void }) {
   const t = useT();
   const notSet = t('NotSet');
+  const send = async (audience: ResultSendingAudience) => {
+    if (await sendResultsNow(cycle, audience, t(audienceLabels[audience]))) onChanged();
+  };
   return (
     <div className="stack">
       <DataTable
@@ -230,6 +239,20 @@ function Results({ cycle }: { cycle: MatchCycleDetails }) {
             id: 'manual',
             header: t('McCanRunManually'),
             render: (row) => (row.canRunManually ? t('McRunAllowed') : t('McRunNotAllowed')),
+          },
+          {
+            id: 'action',
+            header: t('McColAction'),
+            render: (row) =>
+              row.canRunManually ? (
+                <Button
+                  variant="secondary"
+                  aria-label={`${t('McSendNow')}: ${t(audienceLabels[row.audience])}`}
+                  onPress={() => void send(row.audience)}
+                >
+                  {t('McSendNow')}
+                </Button>
+              ) : null,
           },
         ]}
       />
