@@ -8,7 +8,7 @@ import {
   type StudentOutcome,
 } from '../../../core/contracts/audience-results.contract.ts';
 import { SignedInSummary } from '../../features/account/signed-in-summary.tsx';
-import { ResultsNotReleased } from '../../features/match-results/results-not-released.tsx';
+import { ReleaseNotice } from '../../features/match-results/release-notice.tsx';
 import { isNotFound } from '../../lib/errors/app-errors.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
@@ -98,7 +98,7 @@ export function MedicalSchoolMatchResultsPage({ code }: { code: string }) {
               setPage(1);
             }}
           />
-          {result && !result.released ? <ResultsNotReleased releaseDate={result.releaseDate} /> : null}
+          {result && !result.released ? <ReleaseNotice releaseDate={result.releaseDate} /> : null}
           {result?.released ? (
             <>
               <p role="status">{t('MsCounts', result.counts)}</p>

@@ -6,7 +6,7 @@ import {
   type SocietyMatchedApplicant,
   type SocietyProgramResult,
 } from '../../../core/contracts/audience-results.contract.ts';
-import { ResultsNotReleased } from '../../features/match-results/results-not-released.tsx';
+import { ReleaseNotice } from '../../features/match-results/release-notice.tsx';
 import { SocietyScope, type SocietyScopeValue } from '../../features/society-context/society-scope.tsx';
 import { isNotFound } from '../../lib/errors/app-errors.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
@@ -33,7 +33,7 @@ function ProgramsResults({ specialty, matchCycle }: SocietyScopeValue) {
   if (!matchCycle) return <p className="card">{t('SocResultsChooseCycle')}</p>;
   const data = results.data;
   if (!data) return <PageLoading />;
-  if (!data.released) return <ResultsNotReleased releaseDate={data.releaseDate} />;
+  if (!data.released) return <ReleaseNotice releaseDate={data.releaseDate} />;
   return (
     <div className="stack">
       <p role="status">{t('SocResultsTotals', data.totals)}</p>
@@ -83,7 +83,7 @@ function ProgramResult({ specialty, matchCycle, programId }: SocietyScopeValue &
   if (isNotFound(result.error)) return <NotFound />;
   const data = result.data;
   if (!data) return <PageLoading />;
-  if (!data.released) return <ResultsNotReleased releaseDate={data.releaseDate} />;
+  if (!data.released) return <ReleaseNotice releaseDate={data.releaseDate} />;
   const { program } = data;
   return (
     <div className="stack">

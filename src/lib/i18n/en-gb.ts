@@ -1849,8 +1849,6 @@ const uiStrings = {
   McConfirmSendNow:
     'Send the results of {name} to {audience} now? Each of them gets an email and can read the results from then on.',
   McSentNow: 'The results of {name} were sent to {audience}.',
-  ResultsNotReleasedOn: 'The results of this match will be released on {date}.',
-  ResultsNotReleased: 'The results of this match are not released yet.',
   ResultsMatchCycle: 'Match cycle',
   ResultsColSeason: 'Season',
   ResultsColSpecialty: 'Specialty',
