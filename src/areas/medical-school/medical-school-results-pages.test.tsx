@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -11,6 +10,7 @@ import {
 } from '../../../core/contracts/audience-results.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { MedicalSchoolArea } from './medical-school-area.tsx';
 
 const cycles = [
@@ -25,14 +25,6 @@ function open(path: string) {
       <Route path="/medical-school/*?" component={MedicalSchoolArea} />
     </Router>,
   );
-}
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const result = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(result.violations.map((v) => v.id)).toEqual([]);
 }
 
 describe('medical school results', () => {

@@ -1,5 +1,4 @@
 import { act, render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -9,6 +8,7 @@ import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { appDb } from '../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { ProgramUserArea } from './program-user-area.tsx';
 
 const named = {
@@ -25,14 +25,6 @@ function open() {
       <ProgramUserArea />
     </Router>,
   );
-}
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(results.violations).toEqual([]);
 }
 
 beforeEach(() => {

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -16,6 +15,7 @@ import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { appDb } from '../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { ProgramUserArea } from './program-user-area.tsx';
 
 const applicant = (applicantId: number, name: string) => ({
@@ -94,11 +94,7 @@ describe('program rank list page', () => {
       notes: { '21': 'Strong interview', '22': 'Research year' },
       version: 2,
     });
-    const results = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('lets the director certify the saved list on its version', async () => {

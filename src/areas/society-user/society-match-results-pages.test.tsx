@@ -1,5 +1,4 @@
 import { act, render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -12,6 +11,7 @@ import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { SocietyContextPicker } from '../../features/society-context/society-context-picker.tsx';
 import { useSocietyContextStore } from '../../features/society-context/society-context-store.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { SocietyMatchResultsPage, SocietyProgramMatchResultPage } from './society-match-results-pages.tsx';
 
 const context: SocietyContext = {
@@ -42,14 +42,6 @@ function open(path: string, routePath: string, Component: () => React.JSX.Elemen
       <Route path={routePath} component={Component} />
     </Router>,
   );
-}
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const result = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(result.violations.map((v) => v.id)).toEqual([]);
 }
 
 afterEach(() => act(() => useSocietyContextStore.getState().reset()));

@@ -216,18 +216,26 @@ export function RankListScreen<L extends RankListView, K extends string>(props: 
   );
 }
 
+/** The list's deadline, or that it has passed or is not set yet (every rank list, the couples' too). */
+export function RankListDeadline({ list }: { list: Pick<RankListView, 'deadline' | 'isDeadlinePassed'> }) {
+  const t = useT();
+  return (
+    <p>
+      {list.deadline
+        ? t(list.isDeadlinePassed ? 'RkDeadlinePassed' : 'RkDeadline', {
+            date: formatDateTime(list.deadline),
+          })
+        : t('RkNoDeadline')}
+    </p>
+  );
+}
+
 /** The deadline, whether the list is certified, and why nothing can change now. */
 function RankListStatus({ list }: { list: RankListView }) {
   const t = useT();
   return (
     <>
-      <p>
-        {list.deadline
-          ? t(list.isDeadlinePassed ? 'RkDeadlinePassed' : 'RkDeadline', {
-              date: formatDateTime(list.deadline),
-            })
-          : t('RkNoDeadline')}
-      </p>
+      <RankListDeadline list={list} />
       <FormMessage
         tone="info"
         text={

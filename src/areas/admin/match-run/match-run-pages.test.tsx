@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -15,6 +14,7 @@ import {
 } from '../../../../core/contracts/match-runs.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { MatchRunHistoryPage } from './match-run-history-page.tsx';
 import { MatchRunPage } from './match-run-page.tsx';
@@ -87,14 +87,6 @@ function open(path: string) {
       </Route>
     </Router>,
   );
-}
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const result = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(result.violations.map((v) => v.id)).toEqual([]);
 }
 
 describe('admin match run page', () => {

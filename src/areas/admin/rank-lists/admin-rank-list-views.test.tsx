@@ -1,5 +1,4 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -14,6 +13,7 @@ import {
 import { listProgramPositions } from '../../../../core/contracts/programs.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { AdminArea } from '../admin-area.tsx';
 import { ProgramPositionsTab } from '../programs/program-positions-tab.tsx';
 
@@ -65,14 +65,6 @@ function open(path: string) {
   );
 }
 
-const axeViolations = async (container: HTMLElement) =>
-  (
-    await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    })
-  ).violations.map((v) => v.id);
-
 describe('admin rank list views', () => {
   it('shows a program listing: its certified rank list and its applicants a page at a time; no axe violations', async () => {
     const pages: unknown[] = [];
@@ -102,7 +94,7 @@ describe('admin rank list views', () => {
     const applicants = screen.getByRole('grid', { name: 'Applicants' });
     await waitFor(() => expect(within(applicants).getByText('Not ranked')).toBeTruthy());
     expect(pages[0]).toEqual({ page: '1', pageSize: '20' });
-    expect(await axeViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it("shows an applicant's rank list tab per cycle, with the declaration of no list", async () => {
@@ -148,7 +140,7 @@ describe('admin rank list views', () => {
     expect(screen.getByRole('tab', { name: 'Rank list', selected: true })).toBeTruthy();
     expect(screen.getByText('Not certified: the match does not use this list')).toBeTruthy();
     expect(screen.getByText('Nothing ranked.')).toBeTruthy();
-    expect(await axeViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('links each cycle of the program to its listing', async () => {

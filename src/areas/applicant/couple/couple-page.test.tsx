@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router, Switch } from 'wouter';
@@ -22,6 +21,7 @@ import { server } from '../../../../mocks/node-server.ts';
 import { CoupleNotice } from '../../../features/couples/couple-notice.tsx';
 import { appDb } from '../../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { coupleRoutes } from './couple-routes.tsx';
 
@@ -90,14 +90,6 @@ const pairs = () =>
 function choose(label: string, option: string) {
   fireEvent.click(screen.getByRole('button', { name: new RegExp(label) }));
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
-}
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(results.violations.map((v) => v.id)).toEqual([]);
 }
 
 beforeEach(() => {

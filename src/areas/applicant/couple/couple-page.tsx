@@ -16,6 +16,7 @@ import {
 import { buildPath } from '../../../../core/contracts/http.ts';
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
 import { PairListEditor, type ProgramPair } from '../../../features/couples/pair-list-editor.tsx';
+import { RankListDeadline } from '../../../features/rank-lists/rank-list-screen.tsx';
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';
@@ -303,13 +304,7 @@ function JointRankList({ matchCycleCode }: { matchCycleCode: string }) {
     <section aria-labelledby="cp-joint-list" className="stack">
       <h2 id="cp-joint-list">{t('CpJointList')}</h2>
       <OfflineCopyNote at={entity.fromCache ? Date.now() : null} />
-      <p>
-        {list.deadline
-          ? t(list.isDeadlinePassed ? 'RkDeadlinePassed' : 'RkDeadline', {
-              date: formatDateTime(list.deadline),
-            })
-          : t('RkNoDeadline')}
-      </p>
+      <RankListDeadline list={list} />
       <FormMessage
         tone="info"
         text={

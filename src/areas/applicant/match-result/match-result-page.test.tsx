@@ -1,5 +1,4 @@
 import { act, render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router, Switch } from 'wouter';
@@ -14,6 +13,7 @@ import { server } from '../../../../mocks/node-server.ts';
 import { enGb } from '../../../lib/i18n/en-gb.ts';
 import { appDb } from '../../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { matchResultRoutes } from './match-result-routes.tsx';
 
 const cycle = { matchCycleCode: 'OPH-2026', matchCycleName: 'Ophthalmology 2026' };
@@ -27,14 +27,6 @@ function open() {
       </Suspense>
     </Router>,
   );
-}
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(results.violations).toEqual([]);
 }
 
 beforeEach(() => {

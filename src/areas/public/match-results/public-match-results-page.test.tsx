@@ -1,5 +1,4 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import {
   listPublicMatchResults,
@@ -8,6 +7,7 @@ import {
 import { listSpecialties } from '../../../../core/contracts/specialties.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { PublicMatchResultsPage } from './public-match-results-page.tsx';
 
 const statistics: PublicMatchStatistics = {
@@ -76,11 +76,7 @@ describe('public match results', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /^Results of past matches/,
     );
-    const result = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
 
     fireEvent.click(screen.getByRole('button', { name: /Specialty/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Dermatology' }));
