@@ -510,10 +510,28 @@ export const messages = {
     'Hello {name},\n\nThe results of {cycle} are out. {status}\n\nSee your result: {link}\n',
   /** Ours */
   ApplicantResultMatched: 'You matched to {program}.',
-  /** Ours */
-  ApplicantResultNotMatched: 'You did not match to a program.',
-  /** Ours */
-  ApplicantResultNotInMatch: 'You did not take part in the match: no certified rank list was submitted.',
+  /** Ours: each MatchResultStatus (business.md §3.8, ADR 0016) in words, for the result page and the result mail. */
+  MrStatus_InquiryOnlyNotPaid: 'Your registration fee was not paid, so you did not take part in the match.',
+  MrStatus_WithdrawnHadOffers:
+    'You withdrew all your applications. At least one program that ranked you would have taken you.',
+  MrStatus_WithdrawnNoOffers:
+    'You withdrew all your applications. Programs ranked you, but none of them would have taken you.',
+  MrStatus_WithdrawnNotListed: 'You withdrew all your applications, and no program ranked you.',
+  MrStatus_Matched: 'You matched.',
+  MrStatus_HadListNoOffersAccepted:
+    'You did not match. Programs that ranked you would have taken you, but they were not on your rank list.',
+  MrStatus_HadListNoOffers:
+    'You did not match: the programs that ranked you filled their positions with applicants they ranked higher.',
+  MrStatus_HadListNotListed: 'You did not match: no program ranked you on a certified rank list.',
+  MrStatus_NoListHadOffers:
+    'You did not certify a rank list, so you did not take part in the match. At least one program that ranked you would have taken you.',
+  MrStatus_NoListListed:
+    'You did not certify a rank list, so you did not take part in the match. Programs ranked you, but none of them would have taken you.',
+  MrStatus_NoListNotListed: 'You did not certify a rank list, and no program ranked you.',
+  MrStatus_NoRankListWillBeSubmitted:
+    'You said you would not submit a rank list, so you did not take part in the match.',
+  MrStatus_PaidRegistration: 'You registered for this match but did not send any application.',
+  MrStatus_MatchCanceled: 'The match did not take place for this match cycle.',
   /** Ours */
   MedicalSchoolResultMailText:
     'Hello {name},\n\nThe results of {cycle} are out for the students of {school}: {inMatch} in the match, {matched} matched, {unmatched} not matched.\n\nSee them: {link}\n',

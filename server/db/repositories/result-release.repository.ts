@@ -87,7 +87,7 @@ const userName = {
 /** Every applicant of the run with the program it matched (null when unmatched). */
 export async function listApplicantsOfRun(db: DbExecutor, matchRunId: number) {
   return db
-    .select({ ...userName, programName: programs.name })
+    .select({ ...userName, applicantId: applicants.id, programName: programs.name })
     .from(matchRunAssignments)
     .innerJoin(applicants, eq(applicants.id, matchRunAssignments.applicantId))
     .innerJoin(users, eq(users.id, applicants.userId))
@@ -103,7 +103,7 @@ export async function listRegisteredApplicantsOutsideRun(
   matchRunId: number,
 ) {
   return db
-    .select(userName)
+    .select({ ...userName, applicantId: applicants.id })
     .from(applicantMatchCycles)
     .innerJoin(applicants, eq(applicants.id, applicantMatchCycles.applicantId))
     .innerJoin(users, eq(users.id, applicants.userId))

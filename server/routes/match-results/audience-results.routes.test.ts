@@ -7,7 +7,7 @@ import type {
   SocietyProgramMatchResult,
 } from '../../../core/contracts/audience-results.contract.ts';
 import type { MatchCycleDetails } from '../../../core/contracts/match-cycles.contract.ts';
-import { message } from '../../../core/domain/messages.ts';
+import { message, messages } from '../../../core/domain/messages.ts';
 import { nrmpEightApplicants } from '../../../core/match/fixtures/published-examples.ts';
 import { servicesOf } from '../../app.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -363,9 +363,10 @@ describeEachDatabase('results per audience', (ctx) => {
       );
     expect(applicantMails).toHaveLength(8);
     expect(applicantMails.filter((m) => m.text.includes('You matched to'))).toHaveLength(6);
-    expect(applicantMails.filter((m) => m.text.includes(message('ApplicantResultNotMatched')))).toHaveLength(
-      2,
-    );
+    // The others get their status in the page's words; the fixture's applicants sent no application,
+    // so that status is PaidRegistration (ADR 0016 precedence).
+    const unmatched = applicantMails.filter((m) => !m.text.includes('You matched to'));
+    expect(unmatched.map((m) => m.text.includes(messages.MrStatus_PaidRegistration))).toEqual([true, true]);
     const total = await resultMailCount();
     expect(await release.releaseDueResults(new Date(before.getTime() + 2 * HOUR))).not.toContainEqual({
       matchCycleId: cycleId,
@@ -407,7 +408,7 @@ describeEachDatabase('results per audience', (ctx) => {
     ]);
   });
 
-  it('mails the listless applicant that it was not in the match', async () => {
+  it('mails the applicant registered without a list its status in the result page’s words', async () => {
     const mails = await db
       .select({ text: mailOutbox.text })
       .from(mailOutbox)
@@ -418,7 +419,7 @@ describeEachDatabase('results per audience', (ctx) => {
         ),
       );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(message('ApplicantResultNotInMatch'));
+    expect(mails[0]!.text).toContain(messages.MrStatus_PaidRegistration);
   });
 
   it('shows the society its programs and their matched applicants once released, and only then allows archiving', async () => {

@@ -9,7 +9,7 @@ import {
   type ResultSendingAudience,
   resultSendingAudiences,
 } from '../../../core/domain/match-cycle-results.ts';
-import { message } from '../../../core/domain/messages.ts';
+import { message, messages } from '../../../core/domain/messages.ts';
 import { manualSendingRefusal } from '../../../core/domain/result-release.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
@@ -30,6 +30,7 @@ import { listResultSendings } from '../../db/repositories/result-sendings.reposi
 import type { Logger } from '../../logger.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
+import { resultStatusesOfMany } from './result-statuses.ts';
 
 export type ResultReleaseService = ReturnType<typeof createResultReleaseService>;
 
@@ -63,22 +64,31 @@ export function createResultReleaseService(deps: {
           listApplicantsOfRun(tx, matchRunId),
           listRegisteredApplicantsOutsideRun(tx, cycle.id, matchRunId),
         ]);
-        const mailTo = (r: Recipient, status: string): OutgoingMail => ({
+        const recipients = [...inRun, ...outside];
+        const statuses = await resultStatusesOfMany(tx, {
+          matchCycleId: cycle.id,
+          matchRunId,
+          applicantIds: recipients.map((r) => r.applicantId),
+        });
+        const programOf = new Map(inRun.map((r) => [r.applicantId, r.programName]));
+        // The same sentence as the result page: the match, or the status of business.md §3.8.
+        const statusText = (applicantId: number): string => {
+          const status = statuses.get(applicantId)?.status ?? 'NoListNotListed';
+          const program = programOf.get(applicantId);
+          return status === 'Matched' && program
+            ? message('ApplicantResultMatched', { program })
+            : messages[`MrStatus_${status}`];
+        };
+        return recipients.map((r) => ({
           to: r.email,
           subject,
-          text: message('ApplicantResultMailText', { ...base, name: nameOf(r), status, link }),
-        });
-        return [
-          ...inRun.map((r) =>
-            mailTo(
-              r,
-              r.programName === null
-                ? message('ApplicantResultNotMatched')
-                : message('ApplicantResultMatched', { program: r.programName }),
-            ),
-          ),
-          ...outside.map((r) => mailTo(r, message('ApplicantResultNotInMatch'))),
-        ];
+          text: message('ApplicantResultMailText', {
+            ...base,
+            name: nameOf(r),
+            status: statusText(r.applicantId),
+            link,
+          }),
+        }));
       }
       case 'MedicalSchool':
         return (await listMedicalSchoolUsersOfRun(tx, matchRunId)).map((r) => ({

@@ -63,3 +63,20 @@ export async function resultStatusesOf(
   }
   return statuses;
 }
+
+/** Applicants per statement when a whole cycle's statuses are read (a national cycle: 52,500). */
+const STATUS_CHUNK = 5_000;
+
+/** `resultStatusesOf` for any number of applicants, a few thousand per pair of statements. */
+export async function resultStatusesOfMany(
+  db: DbExecutor,
+  where: { matchCycleId: number; matchRunId: number; applicantIds: readonly number[] },
+): Promise<Map<number, ApplicantResultStatus>> {
+  const all = new Map<number, ApplicantResultStatus>();
+  for (let from = 0; from < where.applicantIds.length; from += STATUS_CHUNK) {
+    const chunk = where.applicantIds.slice(from, from + STATUS_CHUNK);
+    for (const [id, status] of await resultStatusesOf(db, { ...where, applicantIds: chunk }))
+      all.set(id, status);
+  }
+  return all;
+}
