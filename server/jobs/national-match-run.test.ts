@@ -13,14 +13,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateInstance, nationalShape } from '../../bench/match/generate.ts';
 import { solve } from '../../core/match/solve.ts';
 import type { Database } from '../db/client.ts';
 import { syncReferenceData } from '../db/reference/sync.ts';
 import { testDatabaseTargets } from '../db/reference/test-databases.ts';
-import { jobs, matchCycles, matchRunAssignments, matchRuns } from '../db/schema.ts';
+import { jobs, mailOutbox, matchCycles, matchRunAssignments, matchRuns } from '../db/schema.ts';
 import { nodeSha256 } from '../services/match-run/node-sha256.ts';
 import { loadInstanceIntoCycle } from '../test-support/ranked-season.fixture.ts';
 import { createCatalogueFixture } from '../test-support/season.fixture.ts';
@@ -32,6 +32,9 @@ import {
   waitFor,
 } from '../test-support/server-process.ts';
 import { createTestUser } from '../test-support/users.fixture.ts';
+
+const peakText = (bytes: number | null) =>
+  bytes === null ? 'n/a' : `${Math.round(bytes / 1024 / 1024)} MiB`;
 
 const postgres = testDatabaseTargets().find((target) => target.name === 'PostgreSQL');
 const APPLICANTS = 52_500;
@@ -110,7 +113,7 @@ describe.runIf(postgres)('national match run through the job, in a server proces
     const past = new Date(Date.now() - 3_600_000);
     await db
       .update(matchCycles)
-      .set({ applicantsRankListDeadlineDate: past, programsRankListDeadlineDate: past })
+      .set({ applicantsRankListDeadlineDate: past, programsRankListDeadlineDate: past, matchDate: past })
       .where(eq(matchCycles.id, cycleId));
     admin = await createTestUser(db, { roles: ['Admin'] });
   }, 600_000);
@@ -197,7 +200,31 @@ describe.runIf(postgres)('national match run through the job, in a server proces
     console.info(
       `[national match run] ${APPLICANTS} applicants (${COUPLES} couples), ${expected.stats.positions} positions: ` +
         `start request → committed results ${Math.round(elapsedMs)} ms (run record: ${run!.durationMs} ms, solve ${Math.round(expected.stats.solveMs)} ms); ` +
-        `server peak RSS ${peak === null ? 'n/a' : `${Math.round(peak / 1024 / 1024)} MiB`}`,
+        `server peak RSS ${peakText(peak)}`,
+    );
+
+    // Released to the applicants by hand: one mail per applicant, written with the status change.
+    const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const marked = await fetch(`${base}/api/admin/match-cycles/${cycleId}/match-run/final`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ matchRunId: runId }),
+    });
+    expect(marked.status, await marked.text()).toBe(200);
+    const releaseStarted = performance.now();
+    const released = await fetch(`${base}/api/admin/match-cycles/${cycleId}/result-sendings/Applicant/run`, {
+      method: 'POST',
+      headers: auth,
+    });
+    const releaseMs = performance.now() - releaseStarted;
+    expect(released.status, await released.text()).toBe(200);
+    const [mails] = await database.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(like(mailOutbox.text, '%/match-result%'));
+    expect(mails!.n).toBe(APPLICANTS);
+    console.info(
+      `[national result release] Applicant audience: ${mails!.n} result mails with their statuses, written with the status change in ${Math.round(releaseMs)} ms; server peak RSS ${peakText(peakResidentBytes(server.child.pid!))}`,
     );
     server.child.kill('SIGTERM');
     await server.exited;

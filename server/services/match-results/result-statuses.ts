@@ -64,8 +64,8 @@ export async function resultStatusesOf(
   return statuses;
 }
 
-/** Applicants per statement when a whole cycle's statuses are read (a national cycle: 52,500). */
-const STATUS_CHUNK = 5_000;
+/** Applicants per statement pair when a whole cycle's statuses are read (a national cycle: 52,500); below the 65,535 parameters of a statement. */
+const STATUS_CHUNK = 20_000;
 
 /** `resultStatusesOf` for any number of applicants, a few thousand per pair of statements. */
 export async function resultStatusesOfMany(
