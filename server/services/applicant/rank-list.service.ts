@@ -4,10 +4,12 @@
  * stop at the applicants' rank list deadline; a changed order un-certifies the list.
  */
 import type { ApplicantRankList, RankListInput } from '../../../core/contracts/rank-lists.contract.ts';
-import { applicantDeclineReason } from '../../../core/domain/applicant-restrictions.ts';
-import { message, messages } from '../../../core/domain/messages.ts';
-import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
-import { isRankListDeadlinePassed, MAX_RANK_LIST_ENTRIES } from '../../../core/domain/rank-lists.ts';
+import { messages } from '../../../core/domain/messages.ts';
+import {
+  applicantRankingClosedReason,
+  isRankListDeadlinePassed,
+  MAX_RANK_LIST_ENTRIES,
+} from '../../../core/domain/rank-lists.ts';
 import { setNoRankListDeclaredAt } from '../../db/repositories/applicants.repository.ts';
 import { listAppliedPrograms } from '../../db/repositories/rank-lists.repository.ts';
 import { applicantActionDenied, conflict } from '../errors.ts';
@@ -22,18 +24,8 @@ export function createApplicantRankListService(deps: Pick<ApplicantServiceDeps, 
   const store = createRankListStore({ db, clock });
 
   /** Why the list cannot change now: the spec's restriction reasons (platform.md §6) first, then the deadline. */
-  function declineReason(context: ApplicantInCycle): string | null {
-    const restriction = applicantDeclineReason({
-      cycle: { name: context.cycle.name, status: context.cycle.status },
-      application: null,
-      isPaymentPending: false,
-    });
-    if (restriction) return restriction;
-    const deadline = context.cycle.applicantsRankListDeadlineDate;
-    return deadline && isRankListDeadlinePassed(deadline, clock.now())
-      ? message('RankListDeadlinePassed', { deadline: formatPacificDateTime(deadline) })
-      : null;
-  }
+  const declineReason = (context: ApplicantInCycle): string | null =>
+    applicantRankingClosedReason(context.cycle, clock.now());
 
   async function view(userId: string, context: ApplicantInCycle): Promise<ApplicantRankList> {
     const owner = { applicantId: context.applicant.id };
