@@ -1,7 +1,14 @@
 /** Season test data for route tests: specialties, match cycle years, and a specialty with one cycle per status. */
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
-import { matchCycles, matchCycleYears, specialties, subspecialties } from '../db/schema.ts';
+import {
+  matchCycles,
+  matchCycleYears,
+  programMatchCycles,
+  programs,
+  specialties,
+  subspecialties,
+} from '../db/schema.ts';
 
 /** Inserts a specialty (name, full name, type and URL prefix must be unique per run) and answers its id. */
 export async function insertSpecialty(
@@ -70,3 +77,41 @@ export const CALIFORNIA = 840_006;
 export const CANADA = 124;
 export const ONTARIO = 124_035;
 export const FRANCE = 250;
+
+export type RankingCycleFixture = CatalogueFixture & {
+  /** The Active cycle's code (`matchCycleCode` in applicant and program user paths), and the Archived one's. */
+  code: string;
+  archivedCode: string;
+  /** Programs taking part in the Active cycle (2 positions each), in creation order. */
+  programIds: number[];
+};
+
+/**
+ * A catalogue whose Active cycle is open for ranking (applicants' deadline far ahead) with `count`
+ * programs in it, named `${label} ${tag} program ${i}` and coded `${codePrefix}-${tag}-${i}`.
+ */
+export async function createRankingCycleFixture(
+  db: DbExecutor,
+  programsOf: { count: number; codePrefix: string; label: string },
+): Promise<RankingCycleFixture> {
+  const f = await createCatalogueFixture(db);
+  await db
+    .update(matchCycles)
+    .set({ applicantsRankListDeadlineDate: new Date('2099-01-15T05:00:00Z') })
+    .where(eq(matchCycles.id, f.cycles.active));
+  const rows = await db
+    .insert(programs)
+    .values(
+      Array.from({ length: programsOf.count }, (_, i) => ({
+        code: `${programsOf.codePrefix}-${f.tag}-${i}`,
+        name: `${programsOf.label} ${f.tag} program ${i}`,
+        specialtyId: f.specialtyId,
+      })),
+    )
+    .returning({ id: programs.id });
+  const programIds = rows.map((r) => r.id);
+  await db
+    .insert(programMatchCycles)
+    .values(programIds.map((programId) => ({ programId, matchCycleId: f.cycles.active, positions: 2 })));
+  return { ...f, code: `${f.tag}-Active`, archivedCode: `${f.tag}-Archived`, programIds };
+}

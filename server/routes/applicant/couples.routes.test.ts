@@ -12,13 +12,11 @@ import {
   couples,
   mailOutbox,
   matchCycles,
-  programMatchCycles,
-  programs,
   rankLists,
 } from '../../db/schema.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
-import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
+import { createRankingCycleFixture } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
 
 describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
@@ -77,29 +75,12 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
 
   beforeAll(async () => {
     db = ctx.database.db;
-    const f = await createCatalogueFixture(db);
+    const f = await createRankingCycleFixture(db, { count: 6, codePrefix: 'CP', label: 'Couple' });
     tag = f.tag;
     code = `${f.tag}-Active`;
     archivedCode = `${f.tag}-Archived`;
     activeId = f.cycles.active;
-    await db
-      .update(matchCycles)
-      .set({ applicantsRankListDeadlineDate: new Date('2099-01-15T05:00:00Z') })
-      .where(eq(matchCycles.id, activeId));
-    const rows = await db
-      .insert(programs)
-      .values(
-        [0, 1, 2, 3, 4, 5].map((i) => ({
-          code: `CP-${f.tag}-${i}`,
-          name: `Couple ${f.tag} program ${i}`,
-          specialtyId: f.specialtyId,
-        })),
-      )
-      .returning({ id: programs.id });
-    programIds = rows.map((r) => r.id);
-    await db
-      .insert(programMatchCycles)
-      .values(programIds.map((programId) => ({ programId, matchCycleId: activeId, positions: 2 })));
+    programIds = f.programIds;
     ann = await applicant('Ann');
     ben = await applicant('Ben');
     cara = await applicant('Cara');

@@ -4,16 +4,10 @@ import type { ApplicantRankList } from '../../../core/contracts/rank-lists.contr
 import { formatMessage, message, messages } from '../../../core/domain/messages.ts';
 import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import {
-  applicantMatchCycles,
-  applications,
-  matchCycles,
-  programMatchCycles,
-  programs,
-} from '../../db/schema.ts';
+import { applicantMatchCycles, applications, matchCycles } from '../../db/schema.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
-import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
+import { createRankingCycleFixture } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
 
 describeEachDatabase('applicant rank list', (ctx) => {
@@ -36,29 +30,12 @@ describeEachDatabase('applicant rank list', (ctx) => {
 
   beforeAll(async () => {
     db = ctx.database.db;
-    const f = await createCatalogueFixture(db);
+    const f = await createRankingCycleFixture(db, { count: 6, codePrefix: 'RL', label: 'Rank' });
     code = `${f.tag}-Active`;
     archivedCode = `${f.tag}-Archived`;
     activeId = f.cycles.active;
     tag = f.tag;
-    await db
-      .update(matchCycles)
-      .set({ applicantsRankListDeadlineDate: new Date('2099-01-15T05:00:00Z') })
-      .where(eq(matchCycles.id, activeId));
-    const rows = await db
-      .insert(programs)
-      .values(
-        [0, 1, 2, 3, 4, 5].map((i) => ({
-          code: `RL-${f.tag}-${i}`,
-          name: `Rank ${f.tag} program ${i}`,
-          specialtyId: f.specialtyId,
-        })),
-      )
-      .returning({ id: programs.id });
-    programIds = rows.map((r) => r.id);
-    await db
-      .insert(programMatchCycles)
-      .values(programIds.map((programId) => ({ programId, matchCycleId: activeId, positions: 2 })));
+    programIds = f.programIds;
     a = await signedInApplicant(ctx);
     b = await signedInApplicant(ctx);
     for (const who of [a, b]) {

@@ -86,13 +86,7 @@ export function CouplePage() {
       ) : null}
       {status.state === 'ProposalSent' && partner ? (
         <section className="stack">
-          <p>
-            {t('CpSentTo', {
-              name: partner.name,
-              code: partner.applicantCode,
-              date: status.proposedAt ? formatDateTime(status.proposedAt) : '',
-            })}
-          </p>
+          <PartnerSentence text="CpSentTo" partner={partner} at={status.proposedAt} />
           {canChange ? (
             <div className="button-row">
               <Button
@@ -109,13 +103,7 @@ export function CouplePage() {
       ) : null}
       {status.state === 'ProposalReceived' && partner ? (
         <section className="stack">
-          <p>
-            {t('CpReceivedFrom', {
-              name: partner.name,
-              code: partner.applicantCode,
-              date: status.proposedAt ? formatDateTime(status.proposedAt) : '',
-            })}
-          </p>
+          <PartnerSentence text="CpReceivedFrom" partner={partner} at={status.proposedAt} />
           {canChange ? (
             <div className="button-row">
               <Button
@@ -140,13 +128,7 @@ export function CouplePage() {
       {status.state === 'Linked' && partner ? (
         <>
           <section className="stack">
-            <p>
-              {t('CpLinkedWith', {
-                name: partner.name,
-                code: partner.applicantCode,
-                date: status.linkedAt ? formatDateTime(status.linkedAt) : '',
-              })}
-            </p>
+            <PartnerSentence text="CpLinkedWith" partner={partner} at={status.linkedAt} />
             {canChange ? (
               <div className="button-row">
                 <Button
@@ -372,5 +354,21 @@ function JointRankList({ matchCycleCode }: { matchCycleCode: string }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** Where the applicant stands with the partner: the sentence names the partner, its code and the date. */
+function PartnerSentence({
+  text,
+  partner,
+  at,
+}: {
+  text: 'CpSentTo' | 'CpReceivedFrom' | 'CpLinkedWith';
+  partner: { name: string; applicantCode: string };
+  at: string | null;
+}) {
+  const t = useT();
+  return (
+    <p>{t(text, { name: partner.name, code: partner.applicantCode, date: at ? formatDateTime(at) : '' })}</p>
   );
 }
