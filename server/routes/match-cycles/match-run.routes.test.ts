@@ -209,6 +209,12 @@ describeEachDatabase('match run (admin)', (ctx) => {
       await call({ method: 'GET', url: `${base()}/compare?first=${latest.id}&second=${latest.id}` })
     ).json();
     expect(same).toEqual({ items: [], total: 0, unchanged: 8 });
+    // A run of another cycle (or none) is not this cycle's to compare; bad ids are refused as such.
+    const unknown = await call({ method: 'GET', url: `${base()}/compare?first=${latest.id}&second=2000000` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.Message).toBe(messages.MatchRunNotFound);
+    const bad = await call({ method: 'GET', url: `${base()}/compare?first=x&second=${latest.id}` });
+    expect(bad.statusCode).toBe(400);
     await db
       .update(rankLists)
       .set({ certifiedAt: new Date() })
