@@ -109,6 +109,95 @@ export const passwordResetCodes = pgTable(
   (t) => [index('password_reset_codes_user_idx').on(t.userId)],
 );
 
+/**
+ * Proof that a self-registered user owns the email address (issue 11): a 6-digit code and a link
+ * token, both mailed and stored only as hashes. The account stays ConfirmationRequired until one
+ * of them is used.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    linkTokenHash: text('link_token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (t) => [
+    index('email_confirmations_user_idx').on(t.userId),
+    uniqueIndex('email_confirmations_link_key').on(t.linkTokenHash),
+  ],
+);
+
+/**
+ * A role (and the memberships that go with it) offered to an account that already exists: nothing
+ * is granted until the owner, signed in, accepts through the mailed link (issue 11).
+ */
+export const roleInvitations = pgTable(
+  'role_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roles: text('roles').array().notNull(),
+    /** What joining means besides the role: program, medical school or specialty memberships. */
+    memberships: jsonb('memberships').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** Why, for the mail and the page ("as the program director of …"). */
+    reason: text('reason'),
+    invitedByUserId: uuid('invited_by_user_id'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
+    acceptedAt: instant('accepted_at'),
+    declinedAt: instant('declined_at'),
+  },
+  (t) => [
+    uniqueIndex('role_invitations_token_key').on(t.tokenHash),
+    index('role_invitations_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Sign-in failures per account and client address: each failure doubles the wait before that
+ * address may try that account again; the owner's other addresses are not slowed (issue 11).
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: instant('last_failure_at').notNull(),
+    blockedUntil: instant('blocked_until'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] }), index('sign_in_throttles_last_idx').on(t.lastFailureAt)],
+);
+
+/**
+ * Fixed-window counters of actions a user can cause (mails, proposals, upload links) per sender and
+ * per recipient: one row per key and window, incremented atomically, pruned when old.
+ */
+export const actionCounters = pgTable(
+  'action_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: instant('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('action_counters_window_idx').on(t.windowStart),
+  ],
+);
+
 export const passwordChangeLog = pgTable('password_change_log', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull(),
@@ -155,6 +244,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /**
+     * The body with its secrets (codes, temporary passwords, links) while SMTP still has to deliver
+     * it, encrypted with the server's key; cleared once delivered. `text` never holds a secret.
+     */
+    sealedText: text('sealed_text'),
     status: text('status').notNull().default('queued'),
     error: text('error'),
     createdAt: createdAt(),
@@ -162,7 +256,10 @@ export const mailOutbox = pgTable(
     /** Insertion order: breaks ties between mails written in the same clock tick (PGlite's clock is coarse). */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    index('mail_outbox_created_idx').on(t.createdAt),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -695,8 +792,13 @@ export const uploads = pgTable(
     linkExpiresAt: instant('link_expires_at').notNull(),
     createdAt: createdAt(),
     completedAt: instant('completed_at'),
+    /** Set when something (a document, a letter, an avatar) refers to it; unattached uploads are cleaned up. */
+    attachedAt: instant('attached_at'),
   },
-  (t) => [index('uploads_user_idx').on(t.userId)],
+  (t) => [
+    index('uploads_user_idx').on(t.userId),
+    index('uploads_unattached_idx').on(t.createdAt).where(sql`attached_at is null`),
+  ],
 );
 
 /** The applicant's file cabinet and documents. */

@@ -36,6 +36,7 @@ import { createMedicalSchoolService } from './catalogue/medical-schools.service.
 import { createProgramService } from './catalogue/programs.service.ts';
 import { createSpecialtyService } from './catalogue/specialties.service.ts';
 import { createSpecialtyPageService } from './catalogue/specialty-pages.service.ts';
+import { createActionLimits } from './limits/action-limits.ts';
 import { createMailService } from './mail/mail.service.ts';
 import type { MailTransport } from './mail/mail-transport.ts';
 import { createApplicantMatchResultService } from './match-results/applicant-match-result.service.ts';
@@ -103,6 +104,8 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     recordPasswordChange,
   });
+  // Per-sender and per-recipient limits on what users can make the service send (issue 11).
+  const limits = createActionLimits({ db, clock });
   const invitedUsers = createInvitedUserService({ db, clock, mail, publicUrl: config.publicUrl });
   const auditLog = createAuditLogService({ db, clock });
   // Shared by their own routes and by request approvals, which create programs and schools.
@@ -125,6 +128,7 @@ export function createServices(deps: ServiceDeps) {
         everyMs: 60_000,
         run: async () => void (await resultRelease.releaseDueResults()),
       },
+      { name: 'prune action counters', everyMs: 60 * 60_000, run: async () => void (await limits.prune()) },
     ],
     staleAfterMs: config.jobStaleAfterMs,
   });
@@ -138,10 +142,12 @@ export function createServices(deps: ServiceDeps) {
     captcha,
     access: applicantAccess,
     uploads,
+    limits,
   };
 
   return {
     jobs,
+    limits,
     matchRuns,
     tokens,
     sessions,

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
+import type { ActionLimits } from '../limits/action-limits.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { createUploadService } from '../uploads/upload.service.ts';
 import type { ApplicantAccess } from './applicant-access.service.ts';
@@ -17,4 +18,6 @@ export type ApplicantServiceDeps = {
   captcha: CaptchaService;
   access: ApplicantAccess;
   uploads: ReturnType<typeof createUploadService>;
+  /** Per-sender and per-recipient limits on mails and proposals the applicant causes. */
+  limits: ActionLimits;
 };
