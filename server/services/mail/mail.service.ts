@@ -16,7 +16,17 @@ import {
 import type { Logger } from '../../logger.ts';
 import type { MailTransport } from './mail-transport.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; replyTo?: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /**
+   * Parts of `text` that are secrets (codes, temporary passwords, links with tokens): the outbox never
+   * keeps them in clear text and the admin outbox view never shows them (issue 11).
+   */
+  secrets?: readonly string[];
+};
 
 export type MailService = ReturnType<typeof createMailService>;
 
