@@ -27,6 +27,8 @@ export type Config = {
   mailFrom: string;
   /** Write the body of mails that are not sent by SMTP to the log (a demo reads its codes there). */
   mailLogBody: boolean;
+  /** Days delivered mail (sent or logged) stays in the outbox before the scheduled clean-up deletes it. */
+  mailRetentionDays: number;
   supportEmail: string;
   trustProxy: boolean | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -36,12 +38,23 @@ export type Config = {
   impersonationSessionMinutes: number;
   /** A running job whose heartbeat is older than this is taken again (its worker died). */
   jobStaleAfterMs: number;
+  /** A self-registered account not confirmed this long after sign-up is discarded (issue 11). */
+  unconfirmedAccountTtlMs: number;
   /** Upload bytes: S3-compatible storage when configured, otherwise files under `uploadsDir`. */
-  uploads: { uploadsDir: string; s3: S3Config | null };
+  uploads: {
+    uploadsDir: string;
+    s3: S3Config | null;
+    /** Most bytes of files one account (or one letter request, for its writer) may keep. */
+    quotaBytes: number;
+    /** An upload nothing refers to after this long is deleted, bytes and row (and staging files as old). */
+    unattachedTtlMs: number;
+  };
   rateLimits: {
     signIn: RateLimitRule;
     passwordReset: RateLimitRule;
     contact: RateLimitRule;
+    /** Per IP over the letter writer's routes: a ceiling against token guessing (each link has its own limit). */
+    writer: RateLimitRule;
     captcha: RateLimitRule;
     clientLog: RateLimitRule;
   };
@@ -139,6 +152,12 @@ const envSchema = z.object({
     .min(3, { error: 'MAIL_FROM must be an address' })
     .default('Matchline <no-reply@matchline.test>'),
   MAIL_LOG_BODY: booleanText('MAIL_LOG_BODY').default(true),
+  MAIL_RETENTION_DAYS: z.coerce
+    .number({ error: 'MAIL_RETENTION_DAYS must be an integer between 1 and 3650' })
+    .int({ error: 'MAIL_RETENTION_DAYS must be an integer between 1 and 3650' })
+    .min(1, { error: 'MAIL_RETENTION_DAYS must be an integer between 1 and 3650' })
+    .max(3650, { error: 'MAIL_RETENTION_DAYS must be an integer between 1 and 3650' })
+    .default(30),
   SUPPORT_EMAIL: z
     .email({ error: 'SUPPORT_EMAIL must be an email address' })
     .default('support@matchline.test'),
@@ -162,6 +181,12 @@ const envSchema = z.object({
     .min(1, { error: 'IMPERSONATION_SESSION_MINUTES must be an integer between 1 and 1440' })
     .max(1440, { error: 'IMPERSONATION_SESSION_MINUTES must be an integer between 1 and 1440' })
     .default(60),
+  UNCONFIRMED_ACCOUNT_TTL_HOURS: z.coerce
+    .number({ error: 'UNCONFIRMED_ACCOUNT_TTL_HOURS must be an integer between 1 and 720' })
+    .int({ error: 'UNCONFIRMED_ACCOUNT_TTL_HOURS must be an integer between 1 and 720' })
+    .min(1, { error: 'UNCONFIRMED_ACCOUNT_TTL_HOURS must be an integer between 1 and 720' })
+    .max(720, { error: 'UNCONFIRMED_ACCOUNT_TTL_HOURS must be an integer between 1 and 720' })
+    .default(24),
   UPLOADS_DIR: z.string().min(1, { error: 'UPLOADS_DIR must not be empty' }).optional(),
   S3_ENDPOINT: urlText('S3_ENDPOINT', ['http:', 'https:']).optional(),
   S3_BUCKET: z
@@ -174,12 +199,25 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, { error: 'S3_REGION must be a region name like us-east-1' })
     .optional(),
+  UPLOAD_QUOTA_MB: z.coerce
+    .number({ error: 'UPLOAD_QUOTA_MB must be an integer between 1 and 1000000' })
+    .int({ error: 'UPLOAD_QUOTA_MB must be an integer between 1 and 1000000' })
+    .min(1, { error: 'UPLOAD_QUOTA_MB must be an integer between 1 and 1000000' })
+    .max(1_000_000, { error: 'UPLOAD_QUOTA_MB must be an integer between 1 and 1000000' })
+    .default(200),
+  UPLOAD_UNATTACHED_TTL_HOURS: z.coerce
+    .number({ error: 'UPLOAD_UNATTACHED_TTL_HOURS must be an integer between 1 and 720' })
+    .int({ error: 'UPLOAD_UNATTACHED_TTL_HOURS must be an integer between 1 and 720' })
+    .min(1, { error: 'UPLOAD_UNATTACHED_TTL_HOURS must be an integer between 1 and 720' })
+    .max(720, { error: 'UPLOAD_UNATTACHED_TTL_HOURS must be an integer between 1 and 720' })
+    .default(24),
   RATE_LIMIT_SIGN_IN: rateLimitText('RATE_LIMIT_SIGN_IN').default({ max: 20, windowMs: 5 * 60_000 }),
   RATE_LIMIT_PASSWORD_RESET: rateLimitText('RATE_LIMIT_PASSWORD_RESET').default({
     max: 5,
     windowMs: 15 * 60_000,
   }),
   RATE_LIMIT_CONTACT: rateLimitText('RATE_LIMIT_CONTACT').default({ max: 5, windowMs: 10 * 60_000 }),
+  RATE_LIMIT_WRITER: rateLimitText('RATE_LIMIT_WRITER').default({ max: 60, windowMs: 10 * 60_000 }),
   RATE_LIMIT_CAPTCHA: rateLimitText('RATE_LIMIT_CAPTCHA').default({ max: 30, windowMs: 60_000 }),
   RATE_LIMIT_CLIENT_LOG: rateLimitText('RATE_LIMIT_CLIENT_LOG').default({ max: 60, windowMs: 60_000 }),
 });
@@ -235,6 +273,7 @@ export function loadConfig(env: Env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     mailLogBody: e.MAIL_LOG_BODY,
+    mailRetentionDays: e.MAIL_RETENTION_DAYS,
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -242,6 +281,7 @@ export function loadConfig(env: Env): Config {
     staticDir: path.resolve(e.STATIC_DIR),
     impersonationSessionMinutes: e.IMPERSONATION_SESSION_MINUTES,
     jobStaleAfterMs: e.JOB_STALE_AFTER_MS,
+    unconfirmedAccountTtlMs: e.UNCONFIRMED_ACCOUNT_TTL_HOURS * 60 * 60_000,
     uploads: {
       uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
       s3:
@@ -254,11 +294,15 @@ export function loadConfig(env: Env): Config {
               secretAccessKey: e.S3_SECRET_ACCESS_KEY,
             }
           : null,
+      // Megabytes as the file size messages count them (1 MB = 1,000,000 bytes).
+      quotaBytes: e.UPLOAD_QUOTA_MB * 1_000_000,
+      unattachedTtlMs: e.UPLOAD_UNATTACHED_TTL_HOURS * 3_600_000,
     },
     rateLimits: {
       signIn: e.RATE_LIMIT_SIGN_IN,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       contact: e.RATE_LIMIT_CONTACT,
+      writer: e.RATE_LIMIT_WRITER,
       captcha: e.RATE_LIMIT_CAPTCHA,
       clientLog: e.RATE_LIMIT_CLIENT_LOG,
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/services.ts';
+import { registerRoleInvitationRoutes } from './account/role-invitations.routes.ts';
 import { registerMailOutboxRoutes } from './admin/mail-outbox.routes.ts';
 import { registerAdminRankListRoutes } from './admin/rank-lists.routes.ts';
 import { registerApplicantAcademicRoutes } from './applicant/academic.routes.ts';
@@ -15,6 +16,7 @@ import { registerProgramDirectoryRoutes } from './applicant/program-directory.ro
 import { registerApplicantRankListRoutes } from './applicant/rank-list.routes.ts';
 import { registerApplicantRegistrationRoutes } from './applicant/registration.routes.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
+import { registerEmailConfirmationRoutes } from './auth/email-confirmation.routes.ts';
 import { configureRoutes } from './define-route.ts';
 import { registerMatchCycleRoutes } from './match-cycles/match-cycles.routes.ts';
 import { registerMatchRunRoutes } from './match-cycles/match-run.routes.ts';
@@ -47,6 +49,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
       .catch((error) => app.log.warn({ err: error }, 'receipt pruning failed'));
   });
   registerAuthRoutes(app, services, config);
+  registerRoleInvitationRoutes(app, services);
+  registerEmailConfirmationRoutes(app, services, config);
   registerPlatformRoutes(app, services, config);
   registerReferenceDataRoutes(app, services);
   registerMailOutboxRoutes(app, services);

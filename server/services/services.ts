@@ -20,13 +20,16 @@ import { createProgramDirectoryService } from './applicant/program-directory.ser
 import { createApplicantRankListService } from './applicant/rank-list.service.ts';
 import { createApplicantRegistrationService } from './applicant/registration.service.ts';
 import { createAccountService } from './auth/account.service.ts';
+import { createEmailConfirmationService } from './auth/email-confirmation.service.ts';
 import { createImpersonationService } from './auth/impersonation.service.ts';
 import { createInvitedUserService } from './auth/invited-user.service.ts';
 import { createPasswordChangeService } from './auth/password-change.service.ts';
 import { createPasswordChangeRecorder } from './auth/password-change-recorder.ts';
 import { createPasswordResetService } from './auth/password-reset.service.ts';
+import { createRoleInvitationService } from './auth/role-invitation.service.ts';
 import { createSessionService } from './auth/session.service.ts';
 import { createSignInService } from './auth/sign-in.service.ts';
+import { createSignInThrottle } from './auth/sign-in-throttle.ts';
 import { createTokenService } from './auth/tokens.ts';
 import { createAltchaCaptcha } from './captcha/altcha-captcha.ts';
 import type { CaptchaService } from './captcha/captcha.service.ts';
@@ -91,6 +94,8 @@ export function createServices(deps: ServiceDeps) {
     from: config.mailFrom,
     transport: deps.mailTransport,
     logBody: config.mailLogBody,
+    sealSecret: config.jwtSecret,
+    retentionDays: config.mailRetentionDays,
   });
   const captcha: CaptchaService = config.recaptcha
     ? createRecaptchaCaptcha({ ...config.recaptcha, log, ...(deps.fetch ? { fetch: deps.fetch } : {}) })
@@ -104,14 +109,34 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     recordPasswordChange,
   });
+  // Wrong passwords slow the address that sends them; an account under attack asks for a captcha.
+  const signIn = createSignInService({
+    db,
+    clock,
+    sessions,
+    tokens,
+    recordPasswordChange,
+    throttle: createSignInThrottle({ db, clock, captcha }),
+  });
   // Per-sender and per-recipient limits on what users can make the service send (issue 11).
   const limits = createActionLimits({ db, clock });
+  const emailConfirmation = createEmailConfirmationService({
+    db,
+    clock,
+    secret: config.jwtSecret,
+    captcha,
+    mail,
+    sessions,
+    limits,
+    publicUrl: config.publicUrl,
+    unconfirmedTtlMs: config.unconfirmedAccountTtlMs,
+  });
   const invitedUsers = createInvitedUserService({ db, clock, mail, publicUrl: config.publicUrl });
   const auditLog = createAuditLogService({ db, clock });
   // Shared by their own routes and by request approvals, which create programs and schools.
   const programs = createProgramService({ db, invitedUsers });
   const medicalSchools = createMedicalSchoolService({ db });
-  const uploads = createUploadService({ db, clock, config });
+  const uploads = createUploadService({ db, clock, config, limits });
   const applicantAccess = createApplicantAccess({ db });
   const runExplanations = createRunExplanations({ db });
   // The durable job queue: match runs (and, on its schedule, due result releases). main.ts starts
@@ -129,6 +154,22 @@ export function createServices(deps: ServiceDeps) {
         run: async () => void (await resultRelease.releaseDueResults()),
       },
       { name: 'prune action counters', everyMs: 60 * 60_000, run: async () => void (await limits.prune()) },
+      {
+        name: 'delete unattached uploads',
+        everyMs: 60 * 60_000,
+        run: async () => void (await uploads.pruneUnattached()),
+      },
+      {
+        name: 'prune sign-in throttles',
+        everyMs: 60 * 60_000,
+        run: async () => void (await signIn.pruneThrottles()),
+      },
+      { name: 'prune delivered mail', everyMs: 60 * 60_000, run: async () => void (await mail.prune()) },
+      {
+        name: 'discard unconfirmed accounts',
+        everyMs: 15 * 60_000,
+        run: async () => void (await emailConfirmation.discardExpired()),
+      },
     ],
     staleAfterMs: config.jobStaleAfterMs,
   });
@@ -143,6 +184,7 @@ export function createServices(deps: ServiceDeps) {
     access: applicantAccess,
     uploads,
     limits,
+    emailConfirmation,
   };
 
   return {
@@ -153,7 +195,8 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     mail,
     captcha,
-    signIn: createSignInService({ db, clock, sessions, tokens, recordPasswordChange }),
+    emailConfirmation,
+    signIn,
     passwordReset,
     passwordChange: createPasswordChangeService({ db, clock, sessions, recordPasswordChange }),
     account: createAccountService({ db }),
@@ -176,6 +219,7 @@ export function createServices(deps: ServiceDeps) {
       lifetimeMinutes: config.impersonationSessionMinutes,
     }),
     invitedUsers,
+    roleInvitations: createRoleInvitationService({ db, clock }),
     contact: createContactService({ db, captcha, mail, supportEmail: config.supportEmail }),
     clientLog: createClientLogService({ db, log }),
     bugReports: createBugReportService({ db }),

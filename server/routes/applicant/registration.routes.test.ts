@@ -37,6 +37,11 @@ describeEachDatabase('applicant registration, phones and context', (ctx) => {
     return /is (\d{6})\./.exec(mail!.text)![1]!;
   }
 
+  /** What the mailed code does (tested in email-confirmation.routes.test.ts), done directly. */
+  async function confirmAddress(userId: string): Promise<void> {
+    await db().update(users).set({ status: 'Active', emailVerified: true }).where(eq(users.id, userId));
+  }
+
   beforeAll(async () => {
     fixture = await createCatalogueFixture(db());
     // A second Active cycle with a fee (another specialty: one cycle per specialty and year).
@@ -115,7 +120,9 @@ describeEachDatabase('applicant registration, phones and context', (ctx) => {
     const [user] = await db().select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(user).toMatchObject({
       roles: ['Applicant'],
-      status: 'Active',
+      // Unconfirmed until the mailed code or link proves the address (issue 11).
+      status: 'ConfirmationRequired',
+      emailVerified: false,
       firstName: 'Noor',
       salutation: 'Dr.',
     });
@@ -132,7 +139,8 @@ describeEachDatabase('applicant registration, phones and context', (ctx) => {
       matchCycleId: paidCycleId,
     });
 
-    // The new account signs in and sees its cycle awaiting payment.
+    // Once its address is confirmed, the new account signs in and sees its cycle awaiting payment.
+    await confirmAddress(user!.id);
     const token = (await signInAs(ctx.app, { email, password: 'Secret#Pass1' })).idToken;
     const context = (await call({ method: 'GET', url: '/api/applicant/context' }, token)).json();
     expect(context.registrations).toEqual([
@@ -146,7 +154,7 @@ describeEachDatabase('applicant registration, phones and context', (ctx) => {
     ]);
   });
 
-  it('sign-up without a cycle answers amount 0 and no invoices; a used email is refused', async () => {
+  it('sign-up without a cycle answers amount 0 and no invoices; a confirmed email is refused', async () => {
     const email = `solo.${randomBytes(4).toString('hex')}@fixture.test`;
     const payload = async () => ({
       email,
@@ -163,6 +171,8 @@ describeEachDatabase('applicant registration, phones and context', (ctx) => {
     );
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ amount: 0, invoiceIds: [] });
+    const [user] = await db().select().from(users).where(eq(users.email, email));
+    await confirmAddress(user!.id);
     const again = await call(
       { method: 'POST', url: '/api/accounts/applicant-sign-up', payload: await payload() },
       null,

@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
+import type { EmailConfirmationService } from '../auth/email-confirmation.service.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { ActionLimits } from '../limits/action-limits.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -20,4 +21,6 @@ export type ApplicantServiceDeps = {
   uploads: ReturnType<typeof createUploadService>;
   /** Per-sender and per-recipient limits on mails and proposals the applicant causes. */
   limits: ActionLimits;
+  /** Mails the code and link that prove a new applicant's address. */
+  emailConfirmation: EmailConfirmationService;
 };

@@ -23,6 +23,7 @@ import {
 import { findCycleById } from '../../db/repositories/applicants.repository.ts';
 import { findInvoice, insertInvoice, markInvoicePaid } from '../../db/repositories/invoices.repository.ts';
 import { insertPhone } from '../../db/repositories/phones.repository.ts';
+import { deleteUnconfirmedUser } from '../../db/repositories/unconfirmed-users.repository.ts';
 import { findUserByEmail, findUserById, insertUser } from '../../db/repositories/users.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -43,7 +44,7 @@ export const signedUpApplicantCode = (id: number) => `ML-${1_000_000 + id}`;
 type CycleRefusal = (message: string) => AppError | ValidationFailure;
 
 export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
-  const { db, clock, captcha, access } = deps;
+  const { db, clock, captcha, access, emailConfirmation } = deps;
 
   /**
    * The registration row and, for a paid cycle, its Unpaid invoice, in the caller's transaction: a
@@ -113,11 +114,15 @@ export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
-          if (await findUserByEmail(tx, input.email)) throw conflict(messages.EmailTaken);
+          const existing = await findUserByEmail(tx, input.email);
+          // An account that never proved the address is no one's yet: a new sign-up replaces it.
+          if (existing && !(await deleteUnconfirmedUser(tx, existing.id))) throw conflict(messages.EmailTaken);
+          // Unconfirmed until the owner uses the mailed code or link (issue 11): no sign-in before.
           const user = await insertUser(tx, {
             email: input.email,
             passwordHash,
-            status: 'Active',
+            status: 'ConfirmationRequired',
+            emailVerified: false,
             roles: ['Applicant'],
             firstName: input.firstName,
             lastName: input.lastName,
@@ -140,6 +145,7 @@ export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
                 (message) => new ValidationFailure({ matchCycleId: [message] }),
               )
             : null;
+          await emailConfirmation.issue(user, tx);
           const { id, number, isVerified } = toPhone(phone);
           return {
             amount: registration?.amount ?? 0,
