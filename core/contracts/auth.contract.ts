@@ -54,7 +54,12 @@ export const signIn = defineContract({
   method: 'POST',
   path: '/api/auth/sign-in',
   access: 'public',
-  body: z.strictObject({ email: emailField, password: signInPasswordField }),
+  body: z.strictObject({
+    email: emailField,
+    password: signInPasswordField,
+    /** Needed once the account had many failed sign-ins lately (answer 'CaptchaRequired'). */
+    captcha: captchaField.optional(),
+  }),
   response: z.discriminatedUnion('status', [session, newPasswordRequired]),
 });
 

@@ -66,6 +66,8 @@ export const errorCodes = [
   'PasswordResetRequiredException',
   'InvalidParameterException',
   'LimitExceededException',
+  /** Sign-in to an account with many recent failures needs a solved captcha (issue 11). */
+  'CaptchaRequired',
   'ExpiredCodeException',
   'CodeMismatchException',
   'InvalidPasswordException',

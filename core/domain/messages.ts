@@ -78,6 +78,9 @@ export const messages = {
   PasswordResetRequired: 'You should reset you password.',
   CannotResetUnverified: "Cannot reset password for the user as the email hasn't been verified.",
   LimitExceeded: 'Attempt limit exceeded, please try after some time.',
+  /** Our text (issue 11): the account had many failed sign-ins lately, so every sign-in needs a solved captcha. */
+  CaptchaRequired:
+    'There were many failed sign-in attempts on this account. Please confirm you are not a robot and sign in again.',
   ExpiredCode: 'Verification code expired.',
   CodeMismatch: 'Invalid verification code provided, please try again.',
   PasswordTooEasy: 'Password is too easy.',
@@ -188,6 +191,11 @@ export const messages = {
   NotImpersonating: 'This session is not an impersonation.',
   /** Ours: an admin deactivating their own account would lock themselves out. */
   CannotDeactivateSelf: 'You cannot deactivate your own account.',
+  /** Ours (issue 11): role invitations to existing accounts, granted only when the owner accepts. */
+  RoleInvitationExpired: 'This invitation has expired. Ask the person who invited you to send a new one.',
+  RoleInvitationDeclined: 'This invitation was declined and can no longer be accepted.',
+  RoleInvitationAccepted: 'This invitation was already accepted.',
+  RoleInvitationImpersonated: 'Only the owner of the account can answer an invitation, not an impersonating administrator.',
 
   // Request queues and registration request forms. Our texts: the spec names the statuses and the
   // 'Select X' pattern only; 'You have a new {kind}.' is business.md §6.
@@ -257,6 +265,11 @@ export const messages = {
   SelectDocumentType: 'Select document type.',
   /** Ours: a document or avatar made from an upload that did not complete, or of another user. */
   UploadNotUsable: 'The file was not uploaded or cannot be used here.',
+  /** Ours: the files kept by one account (or one letter request) would exceed UPLOAD_QUOTA_MB. */
+  UploadQuotaExceeded:
+    'Your storage is full: at most {mb} MB of files can be kept. Delete some files and try again.',
+  /** Ours: a PUT whose client hung up before the whole file arrived (logged; nobody is left to read it). */
+  UploadAborted: 'The upload was interrupted. Please upload the file again.',
 
   // PROFILE: personal information, education, employment, hobbies (business.md §3.4–§3.5, §5; platform.md §8)
   EligibleToWorkInUsa: 'Specify whether you are eligible to work in the USA.',

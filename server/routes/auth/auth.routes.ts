@@ -43,8 +43,11 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services, con
   defineRoute(
     app,
     signIn,
-    async ({ body, reply }) => {
-      const result = await services.signIn.signIn(body.email, body.password);
+    async ({ body, reply, request }) => {
+      const result = await services.signIn.signIn(body.email, body.password, {
+        ip: request.ip,
+        captcha: body.captcha,
+      });
       if (result.status === 'NewPasswordRequired') return result;
       return answerSession(reply, result.issued);
     },

@@ -1,10 +1,18 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
+import { servicesOf } from '../../app.ts';
 import { listPasswordChangeLog } from '../../db/repositories/password-change-log.repository.ts';
+import { findSignInThrottle } from '../../db/repositories/sign-in-throttles.repository.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
-import { LOCK_AFTER_FAILURES, LOCK_DURATION_MS } from '../../services/auth/sign-in.service.ts';
+import {
+  ACCOUNT_CAPTCHA_AFTER_FAILURES,
+  ACCOUNT_FAILURE_WINDOW_MS,
+  SIGN_IN_FREE_FAILURES,
+  SIGN_IN_MAX_DELAY_MS,
+  SIGN_IN_THROTTLE_RETENTION_MS,
+} from '../../services/auth/sign-in-throttle.ts';
 import { CHALLENGE_TOKEN_TTL_MS } from '../../services/auth/tokens.ts';
-import { bearer, describeEachDatabase, refreshCookieOf } from '../../test-support/test-app.ts';
+import { bearer, describeEachDatabase, refreshCookieOf, solveCaptcha } from '../../test-support/test-app.ts';
 
 const identityError = (code: string, message: string) => ({ error: { ErrorCode: code, Message: message } });
 
@@ -69,10 +77,13 @@ describeEachDatabase('sign-in', (ctx) => {
     expect(response.cookies).toHaveLength(0);
   });
 
-  it('answers an unknown user with UserNotFoundException', async () => {
-    const response = await signIn('nobody-at-all@fixture.test', 'Whatever#1');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(identityError('UserNotFoundException', 'User not found.'));
+  it('answers an unknown email exactly like a wrong password (ADR 0018)', async () => {
+    const user = await ctx.createUser();
+    const wrong = await signIn(user.email, 'Whatever#1');
+    const unknown = await signIn('nobody-at-all@fixture.test', 'Whatever#1');
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(unknown.json()).toEqual(identityError('NotAuthorizedException', messages.NotAuthorized));
   });
 
   it('refuses an unconfirmed email', async () => {
@@ -114,30 +125,118 @@ describeEachDatabase('sign-in', (ctx) => {
     });
   });
 
-  it('locks the account for 15 minutes after 10 consecutive failures, then lets the right password in', async () => {
-    const user = await ctx.createUser();
-    for (let i = 0; i < LOCK_AFTER_FAILURES; i++) {
-      expect((await signIn(user.email, `Wrong#Pass${i}`)).json().error.ErrorCode).toBe(
+  describe('throttling wrong passwords (per account and IP, never a lock the owner cannot pass)', () => {
+    const from = (remoteAddress: string, email: string, password: string, captcha?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in',
+        remoteAddress,
+        payload: { email, password, ...(captcha ? { captcha } : {}) },
+      });
+    const limited = identityError('LimitExceededException', messages.LimitExceeded);
+    const captchaRequired = identityError('CaptchaRequired', messages.CaptchaRequired);
+
+    it("a stranger's 30 wrong passwords from one IP do not keep the owner out from another", async () => {
+      const owner = await ctx.createUser({ roles: ['Admin'] });
+      for (let i = 0; i < 30; i++) {
+        // The stranger waits out every delay and solves the captcha once one is asked for.
+        ctx.clock.advance(SIGN_IN_MAX_DELAY_MS);
+        const captcha = i >= ACCOUNT_CAPTCHA_AFTER_FAILURES ? await solveCaptcha(ctx.app) : undefined;
+        expect((await from('203.0.113.10', owner.email, `Wrong#Pass${i}`, captcha)).json()).toEqual(
+          identityError('NotAuthorizedException', messages.NotAuthorized),
+        );
+      }
+      const owners = await from('198.51.100.20', owner.email, owner.password, await solveCaptcha(ctx.app));
+      expect(owners.statusCode).toBe(200);
+      expect(owners.json()).toMatchObject({ status: 'Success', user: { id: owner.id } });
+    });
+
+    it('makes one IP wait a doubling delay after a few free failures, without checking the password', async () => {
+      const user = await ctx.createUser();
+      const ip = '203.0.113.11';
+      for (let i = 0; i < SIGN_IN_FREE_FAILURES; i++) {
+        expect((await from(ip, user.email, 'Wrong#Pass1')).json().error.ErrorCode).toBe(
+          'NotAuthorizedException',
+        );
+      }
+      // No delay yet: the sixth failure is still checked, then the IP waits 1 s, 2 s, 4 s.
+      expect((await from(ip, user.email, 'Wrong#Pass1')).json().error.ErrorCode).toBe(
         'NotAuthorizedException',
       );
-    }
-    const locked = await signIn(user.email, user.password);
-    expect(locked.statusCode).toBe(400);
-    expect(locked.json()).toEqual(
-      identityError('LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
-    );
+      for (const delayMs of [1000, 2000, 4000]) {
+        // During the wait even the right password is refused unchecked.
+        expect((await from(ip, user.email, user.password)).json()).toEqual(limited);
+        ctx.clock.advance(delayMs - 100);
+        expect((await from(ip, user.email, user.password)).json()).toEqual(limited);
+        ctx.clock.advance(100);
+        expect((await from(ip, user.email, 'Wrong#Pass1')).json().error.ErrorCode).toBe(
+          'NotAuthorizedException',
+        );
+      }
+      // Another IP is not slowed down.
+      expect((await from('203.0.113.12', user.email, user.password)).statusCode).toBe(200);
+      // After the wait the right password gets in and clears the pair's delay.
+      ctx.clock.advance(8000);
+      expect((await from(ip, user.email, user.password)).statusCode).toBe(200);
+      expect((await from(ip, user.email, 'Wrong#Pass1')).json().error.ErrorCode).toBe(
+        'NotAuthorizedException',
+      );
+      expect((await from(ip, user.email, user.password)).statusCode).toBe(200);
+    });
 
-    ctx.clock.advance(LOCK_DURATION_MS + 1000);
-    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
-    expect((await findUserById(ctx.database.db, user.id))?.failedSignInCount).toBe(0);
-  });
+    it('caps the delay', async () => {
+      const user = await ctx.createUser();
+      const ip = '203.0.113.13';
+      for (let i = 0; i < SIGN_IN_FREE_FAILURES + 30; i++) {
+        ctx.clock.advance(SIGN_IN_MAX_DELAY_MS);
+        await from(ip, user.email, 'Wrong#Pass1', await solveCaptcha(ctx.app));
+      }
+      ctx.clock.advance(SIGN_IN_MAX_DELAY_MS - 1000);
+      expect((await from(ip, user.email, user.password, await solveCaptcha(ctx.app))).json()).toEqual(
+        limited,
+      );
+      ctx.clock.advance(1000);
+      expect((await from(ip, user.email, user.password, await solveCaptcha(ctx.app))).statusCode).toBe(200);
+    });
 
-  it('resets the failure count on success', async () => {
-    const user = await ctx.createUser();
-    for (let i = 0; i < LOCK_AFTER_FAILURES - 1; i++) await signIn(user.email, 'Wrong#Pass1');
-    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
-    for (let i = 0; i < LOCK_AFTER_FAILURES - 1; i++) await signIn(user.email, 'Wrong#Pass1');
-    expect((await signIn(user.email, user.password)).statusCode).toBe(200);
+    it('asks every sign-in for a captcha once the account has many recent failures; the right password with one gets in', async () => {
+      const user = await ctx.createUser();
+      for (let i = 0; i < ACCOUNT_CAPTCHA_AFTER_FAILURES; i++) {
+        // Each failure from its own address: no IP is slowed, only the account is under attack.
+        await from(`192.0.2.${i + 1}`, user.email, 'Wrong#Pass1');
+      }
+      const withoutCaptcha = await from('198.51.100.30', user.email, user.password);
+      expect(withoutCaptcha.statusCode).toBe(400);
+      expect(withoutCaptcha.json()).toEqual(captchaRequired);
+      expect(withoutCaptcha.cookies).toHaveLength(0);
+      // A captcha that does not verify is no better than none.
+      expect((await from('198.51.100.30', user.email, user.password, 'forged')).json()).toEqual(
+        captchaRequired,
+      );
+
+      const withCaptcha = await from('198.51.100.30', user.email, user.password, await solveCaptcha(ctx.app));
+      expect(withCaptcha.statusCode).toBe(200);
+
+      // An hour without failures later, no captcha is asked for.
+      ctx.clock.advance(ACCOUNT_FAILURE_WINDOW_MS + 1000);
+      expect((await from('198.51.100.30', user.email, user.password)).statusCode).toBe(200);
+    });
+
+    it('no longer uses the hard lock of users.locked_until', async () => {
+      const user = await ctx.createUser();
+      for (let i = 0; i < 10; i++) await from(`192.0.2.${100 + i}`, user.email, 'Wrong#Pass1');
+      expect((await findUserById(ctx.database.db, user.id))?.lockedUntil).toBeNull();
+    });
+
+    it('prunes old throttles on the job schedule', async () => {
+      const user = await ctx.createUser();
+      const ip = '203.0.113.14';
+      for (let i = 0; i < SIGN_IN_FREE_FAILURES + 3; i++) await from(ip, user.email, 'Wrong#Pass1');
+      expect(await findSignInThrottle(ctx.database.db, user.id, ip)).toBeDefined();
+      ctx.clock.advance(SIGN_IN_THROTTLE_RETENTION_MS + 1000);
+      await servicesOf(ctx.app).signIn.pruneThrottles();
+      expect(await findSignInThrottle(ctx.database.db, user.id, ip)).toBeUndefined();
+    });
   });
 
   it('validates the form with the catalogue messages', async () => {

@@ -3,13 +3,11 @@
  * platform.md §6/§8 (the external provider's flows, kept).
  */
 import { messages } from '../../../core/domain/messages.ts';
-import { addMs, type Clock } from '../../clock.ts';
+import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   findUserByEmail,
   findUserById,
-  recordFailedSignIn,
-  resetSignInFailures,
   type UserRow,
   updatePassword,
 } from '../../db/repositories/users.repository.ts';
@@ -18,10 +16,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import type { PasswordChangeRecorder } from './password-change-recorder.ts';
 import { rolesOf } from './profile.ts';
 import type { IssuedSession, SessionService } from './session.service.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 import type { TokenService } from './tokens.ts';
-
-export const LOCK_AFTER_FAILURES = 10;
-export const LOCK_DURATION_MS = 15 * 60_000;
 
 export type SignInResult =
   | { status: 'Success'; issued: IssuedSession }
@@ -45,30 +41,33 @@ export function createSignInService(deps: {
   sessions: SessionService;
   tokens: TokenService;
   recordPasswordChange: PasswordChangeRecorder;
+  throttle: SignInThrottle;
 }) {
-  const { db, clock, sessions, tokens, recordPasswordChange } = deps;
+  const { db, clock, sessions, tokens, recordPasswordChange, throttle } = deps;
 
   return {
-    async signIn(email: string, password: string): Promise<SignInResult> {
+    /**
+     * `ip` is the client address the throttle counts failures against; `captcha` is needed once the
+     * account had many recent failures (sign-in-throttle.ts).
+     */
+    async signIn(
+      email: string,
+      password: string,
+      client: { ip: string; captcha?: string | undefined },
+    ): Promise<SignInResult> {
       const user = await findUserByEmail(db, email);
       if (!user?.passwordHash) {
-        // Same work as a real check, so the answer time does not tell whether the account exists.
+        // Same work and the same answer as a wrong password, so neither the time nor the text tells
+        // whether the account exists (ADR 0018).
         await verifyPassword(await dummyPasswordHash(), password);
-        throw identityError('UserNotFoundException', messages.UserNotFound);
-      }
-      const now = clock.now();
-      if (user.lockedUntil && user.lockedUntil > now) throw limitExceeded();
-      if (user.lockedUntil) await resetSignInFailures(db, user.id);
-
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        await recordFailedSignIn(db, user.id, {
-          lockAfter: LOCK_AFTER_FAILURES,
-          lockUntil: addMs(now, LOCK_DURATION_MS),
-          now,
-        });
         throw identityError('NotAuthorizedException', messages.NotAuthorized);
       }
-      if (user.failedSignInCount > 0) await resetSignInFailures(db, user.id);
+      await throttle.assertMayTry(user.id, client.ip, client.captcha);
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        await throttle.recordFailure(user.id, client.ip);
+        throw identityError('NotAuthorizedException', messages.NotAuthorized);
+      }
+      await throttle.recordSuccess(user.id, client.ip);
       assertMaySignIn(user);
 
       if (user.mustChangePassword) {
@@ -110,6 +109,11 @@ export function createSignInService(deps: {
       await updatePassword(db, user.id, { passwordHash, mustChangePassword: false, now: clock.now() });
       await recordPasswordChange(user.email, 'CompleteNewPassword', null);
       return sessions.start({ ...user, passwordHash, mustChangePassword: false });
+    },
+
+    /** Drops sign-in throttles that have not failed for a day (the job schedule). */
+    pruneThrottles(): Promise<number> {
+      return throttle.prune();
     },
   };
 }

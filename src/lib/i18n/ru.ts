@@ -185,6 +185,8 @@ export const ru: Partial<Record<TranslationKey, string>> = {
   AccessDeniedSignedIn: 'Доступ запрещён. Попробуйте войти под другой учётной записью.',
   AccessDeniedNotSignedIn: 'Доступ запрещён. Пожалуйста, войдите.',
   UserNotFound: 'Пользователь не найден.',
+  CaptchaRequired:
+    'Было много неудачных попыток входа в эту учётную запись. Подтвердите, что вы не робот, и войдите снова.',
   ContactThankYou: 'Спасибо за письмо. Мы ответим в течение 2 рабочих дней.',
   BugReportSuccess: 'Ваш отчёт отправлен. Спасибо!',
 
