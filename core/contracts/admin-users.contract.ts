@@ -131,7 +131,11 @@ export const changeUserEmail = defineContract({
   response: okResponse,
 });
 
-/** A new admin gets a mailed temporary password and must choose their own at first sign-in. */
+/**
+ * A new admin gets a mailed temporary password and must choose their own at first sign-in. An existing
+ * account is never made an admin at once (issue 11): it is mailed an invitation (`pending`) that its
+ * owner accepts while signed in.
+ */
 export const createAdminUser = defineContract({
   method: 'POST',
   path: '/api/admin/admin-users',
@@ -141,7 +145,7 @@ export const createAdminUser = defineContract({
     firstName: requiredText(100, messages.FirstNameIsRequired),
     lastName: requiredText(100, messages.LastNameIsRequired),
   }),
-  response: z.object({ id: z.string(), created: z.boolean() }),
+  response: z.object({ id: z.string(), created: z.boolean(), pending: z.boolean() }),
 });
 
 export const auditLogItem = z.object({

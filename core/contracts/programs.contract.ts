@@ -217,14 +217,26 @@ export const listProgramUsers = defineContract({
   response: paged(programUser),
 });
 
-/** An existing account (any role) becomes a user of the program and gains the ProgramUser role. */
+/** An invitation mailed to an existing account: nothing is granted until its owner accepts. */
+export const programUserInvitation = z.object({
+  email: z.string(),
+  isDirector: z.boolean(),
+  pending: z.literal(true),
+  expiresAt: z.string(),
+});
+export type ProgramUserInvitation = z.infer<typeof programUserInvitation>;
+
+/**
+ * An existing account (any role) is invited to the program (issue 11): it is mailed an invitation and
+ * becomes a user of the program, with the ProgramUser role, only when its owner accepts it.
+ */
 export const attachProgramUser = defineContract({
   method: 'POST',
   path: '/api/admin/programs/:id/users/attach',
   access: ['Admin'],
   params: z.strictObject({ id }),
   body: z.strictObject({ email: emailField, isDirector: z.boolean().default(false) }),
-  response: programUser,
+  response: programUserInvitation,
 });
 
 export const createProgramUserInput = z.strictObject({

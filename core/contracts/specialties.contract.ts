@@ -233,7 +233,11 @@ export const attachSocietyUser = defineContract({
   access: ['Admin'],
   params: z.strictObject({ id }),
   body: attachSocietyUserInput,
-  response: z.object({ user: specialtySocietyUser, created: z.boolean() }),
+  /**
+   * `created`: a new society user, attached. `pending`: an existing society user was mailed an
+   * invitation and is attached only when they accept it (issue 11); `user` is then the account.
+   */
+  response: z.object({ user: specialtySocietyUser, created: z.boolean(), pending: z.boolean() }),
 });
 
 export const detachSocietyUser = defineContract({

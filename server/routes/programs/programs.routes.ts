@@ -17,7 +17,7 @@ import {
   updateProgramUser,
 } from '../../../core/contracts/programs.contract.ts';
 import type { Services } from '../../services/services.ts';
-import { defineRoute } from '../define-route.ts';
+import { defineRoute, signedIn } from '../define-route.ts';
 
 /** The admin's programs (list, form, positions per cycle, users), institution picker, public directory and comparison. */
 export function registerProgramRoutes(app: FastifyInstance, services: Services): void {
@@ -34,8 +34,12 @@ export function registerProgramRoutes(app: FastifyInstance, services: Services):
     programs.removePositions(params.id, params.matchCycleId),
   );
   defineRoute(app, listProgramUsers, async ({ params, query }) => programs.users(params.id, query));
-  defineRoute(app, attachProgramUser, async ({ params, body }) => programs.attachUser(params.id, body));
-  defineRoute(app, createProgramUser, async ({ params, body }) => programs.createUser(params.id, body));
+  defineRoute(app, attachProgramUser, async (ctx) =>
+    programs.attachUser(ctx.params.id, ctx.body, signedIn(ctx).userId),
+  );
+  defineRoute(app, createProgramUser, async (ctx) =>
+    programs.createUser(ctx.params.id, ctx.body, signedIn(ctx).userId),
+  );
   defineRoute(app, updateProgramUser, async ({ params, body }) =>
     programs.setDirector(params.id, params.userId, body.isDirector),
   );

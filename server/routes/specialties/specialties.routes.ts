@@ -25,7 +25,7 @@ import {
   updateSpecialtyPage,
 } from '../../../core/contracts/specialty-pages.contract.ts';
 import type { Services } from '../../services/services.ts';
-import { defineRoute } from '../define-route.ts';
+import { defineRoute, signedIn } from '../define-route.ts';
 
 /** Public catalogue answers change rarely: let browsers and the service worker keep them briefly. */
 const publicCache = 'public, max-age=60';
@@ -64,8 +64,8 @@ export function registerSpecialtyRoutes(app: FastifyInstance, services: Services
   defineRoute(app, listSpecialtySocietyUsers, async ({ params, query }) =>
     specialties.societyUsers(params.id, query),
   );
-  defineRoute(app, attachSocietyUser, async ({ params, body }) =>
-    specialties.attachSocietyUser(params.id, body),
+  defineRoute(app, attachSocietyUser, async (ctx) =>
+    specialties.attachSocietyUser(ctx.params.id, ctx.body, signedIn(ctx).userId),
   );
   defineRoute(app, detachSocietyUser, async ({ params }) =>
     specialties.detachSocietyUser(params.id, params.userId),

@@ -8,6 +8,7 @@ import type {
   ProgramListQuery,
   ProgramPositions,
   ProgramUser,
+  ProgramUserInvitation,
   PublicProgram,
 } from '../../../core/contracts/programs.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
@@ -22,7 +23,6 @@ import {
   findProgramUser,
   findSubspecialty,
   insertProgram,
-  insertProgramUser,
   listJoinableCycles,
   listPositions,
   listPrograms,
@@ -225,39 +225,66 @@ export function createProgramService(deps: { db: DbExecutor; invitedUsers: Invit
       return listProgramUsers(db, id, query);
     },
 
-    /** An existing account joins the program (and gains the ProgramUser role). */
-    async attachUser(id: number, input: { email: string; isDirector: boolean }): Promise<ProgramUser> {
-      await existing(id);
+    /**
+     * An existing account is invited to the program (issue 11): mailed a link, it joins (and gains the
+     * ProgramUser role) only when its owner accepts. An account whose address was never confirmed
+     * counts as no account: create the user instead.
+     */
+    async attachUser(
+      id: number,
+      input: { email: string; isDirector: boolean },
+      invitedByUserId: string | null = null,
+    ): Promise<ProgramUserInvitation> {
+      const program = await existing(id);
       const user = await findUserByEmail(db, input.email);
-      if (!user) throw new ValidationFailure({ email: [messages.UserNotFound] });
-      await withTransaction(db, async (tx) => {
-        if (
-          !(await insertProgramUser(tx, { programId: id, userId: user.id, isDirector: input.isDirector }))
-        ) {
-          throw conflict(messages.ProgramUserAttached);
-        }
-        await invitedUsers.invite(
-          { email: user.email, firstName: user.firstName, lastName: user.lastName, roles: ['ProgramUser'] },
-          tx,
-        );
+      if (!user?.emailVerified) throw new ValidationFailure({ email: [messages.UserNotFound] });
+      if (await findProgramUser(db, id, user.id)) throw conflict(messages.ProgramUserAttached);
+      const { invitation } = await invitedUsers.invite({
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        roles: ['ProgramUser'],
+        memberships: [{ kind: 'ProgramUser', programId: id, isDirector: input.isDirector }],
+        reason: `as a ${input.isDirector ? 'program director' : 'program user'} of ${program.name}`,
+        invitedByUserId,
       });
-      return programUser(id, user.id);
+      if (!invitation) throw conflict(messages.ProgramUserExists);
+      return {
+        email: user.email,
+        isDirector: input.isDirector,
+        pending: true,
+        expiresAt: invitation.expiresAt.toISOString(),
+      };
     },
 
-    /** A new account, mailed a temporary password; an email already known must be attached instead. */
-    async createUser(id: number, input: CreateProgramUserInput): Promise<ProgramUser> {
+    /**
+     * A new account, mailed a temporary password, member at once; an email with a confirmed account
+     * must be attached (invited) instead. An unconfirmed account of that email is discarded first.
+     */
+    async createUser(
+      id: number,
+      input: CreateProgramUserInput,
+      invitedByUserId: string | null = null,
+    ): Promise<ProgramUser> {
       const program = await existing(id);
-      if (await findUserByEmail(db, input.email)) throw conflict(messages.ProgramUserExists);
-      // Not in one transaction: the invitation writes its mail through the app's connection, which
-      // would wait for the transaction on the single-connection embedded database.
-      const { user } = await invitedUsers.invite({
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        roles: ['ProgramUser'],
-        reason: `as a ${input.isDirector ? 'program director' : 'program user'} of ${program.name}`,
+      if ((await findUserByEmail(db, input.email))?.emailVerified) throw conflict(messages.ProgramUserExists);
+      const { user } = await withTransaction(db, async (tx) => {
+        const invited = await invitedUsers.invite(
+          {
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            roles: ['ProgramUser'],
+            memberships: [{ kind: 'ProgramUser', programId: id, isDirector: input.isDirector }],
+            reason: `as a ${input.isDirector ? 'program director' : 'program user'} of ${program.name}`,
+            invitedByUserId,
+          },
+          tx,
+        );
+        // Confirmed between our check and the invitation: attach (invite) it instead.
+        if (!invited.created) throw conflict(messages.ProgramUserExists);
+        return invited;
       });
-      await insertProgramUser(db, { programId: id, userId: user.id, isDirector: input.isDirector });
       return programUser(id, user.id);
     },
 

@@ -12,8 +12,8 @@ import type {
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
 import type { SpecialtyType } from '../../../core/domain/specialties.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import { listSocietySpecialtyIds } from '../../db/repositories/society.repository.ts';
 import {
-  attachSocietyUserRow,
   countProgramsOfSubspecialty,
   deleteUnusedSubspecialty,
   detachSocietyUserRow,
@@ -215,34 +215,39 @@ export function createSpecialtyService(deps: { db: DbExecutor; invitedUsers: Inv
     },
 
     /**
-     * Attaches an existing society user by email; with `create`, a new email becomes a society user who
-     * gets a temporary password by mail and chooses their own at first sign-in. A user of another role
-     * is refused rather than silently given access to a specialty.
+     * Attaches a society user by email; with `create`, a new email becomes a society user of the
+     * specialty who gets a temporary password by mail and chooses their own at first sign-in. An
+     * existing society user is mailed an invitation and attached only when they accept it (`pending`,
+     * issue 11). A user of another role is refused rather than offered access to a specialty. An
+     * account whose address was never confirmed counts as no account.
      */
     async attachSocietyUser(
       specialtyId: number,
       input: AttachSocietyUserInput,
-    ): Promise<{ user: SpecialtySocietyUser; created: boolean }> {
+      invitedByUserId: string | null = null,
+    ): Promise<{ user: SpecialtySocietyUser; created: boolean; pending: boolean }> {
       const specialty = await existing(specialtyId);
-      let user = await findUserByEmail(db, input.email);
-      let created = false;
-      if (!user) {
-        if (!input.create) throw new AppError(404, 'NotFound', messages.SocietyUserNotFound);
-        const invited = await invitedUsers.invite({
-          email: input.email,
-          firstName: input.create.firstName,
-          lastName: input.create.lastName,
-          roles: ['SocietyUser'],
-          reason: `as a society user of ${specialty.name}`,
-        });
-        user = invited.user;
-        created = invited.created;
-      } else if (!user.roles.includes('SocietyUser')) {
-        throw conflict(messages.NotASocietyUser);
-      }
-      if (!(await attachSocietyUserRow(db, specialtyId, user.id)))
+      const found = await findUserByEmail(db, input.email);
+      const user = found?.emailVerified ? found : undefined;
+      if (user && !user.roles.includes('SocietyUser')) throw conflict(messages.NotASocietyUser);
+      if (user && (await listSocietySpecialtyIds(db, user.id)).includes(specialtyId)) {
         throw conflict(messages.SocietyUserAttached);
-      return { user: toSocietyUser({ ...user, userId: user.id }), created };
+      }
+      if (!user && !input.create) throw new AppError(404, 'NotFound', messages.SocietyUserNotFound);
+      const invited = await invitedUsers.invite({
+        email: input.email,
+        firstName: input.create?.firstName ?? user?.firstName ?? '',
+        lastName: input.create?.lastName ?? user?.lastName ?? '',
+        roles: ['SocietyUser'],
+        memberships: [{ kind: 'SocietyUser', specialtyId }],
+        reason: `as a society user of ${specialty.name}`,
+        invitedByUserId,
+      });
+      return {
+        user: toSocietyUser({ ...invited.user, userId: invited.user.id }),
+        created: invited.created,
+        pending: invited.pending,
+      };
     },
 
     async detachSocietyUser(specialtyId: number, userId: string): Promise<{ ok: true }> {

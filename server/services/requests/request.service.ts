@@ -31,7 +31,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import { findMatchCycle, specialtyExists } from '../../db/repositories/match-cycles.repository.ts';
-import { insertProgramUser, upsertPositions } from '../../db/repositories/programs.repository.ts';
+import { upsertPositions } from '../../db/repositories/programs.repository.ts';
 import {
   countPendingByKind,
   decideRequestRow,
@@ -40,7 +40,6 @@ import {
   findProgramCyclePositions,
   findRequest,
   findSpecialtyRequestActions,
-  insertMedicalSchoolUser,
   insertRequest,
   listRegistrationOptions,
   listRequests,
@@ -119,10 +118,14 @@ function parsePayload<K extends RequestKind>(
   return parsed.data as z.output<(typeof requestPayloadSchemas)[K]>;
 }
 
-/** A mail service that keeps mails until the transaction that wanted them has committed. */
-function deferredMail() {
+/**
+ * A mail service that keeps mails (secrets included) until the transaction that wanted them has
+ * committed; the real service's other methods are passed through.
+ */
+function deferredMail(real: MailService) {
   const kept: OutgoingMail[] = [];
   const mail: MailService = {
+    ...real,
     async send(outgoing) {
       kept.push(outgoing);
       return { id: '', status: 'logged' };
@@ -191,6 +194,7 @@ export function createRequestService(deps: {
     row: RequestWithNames,
     payload: Record<string, unknown>,
     invite: ReturnType<typeof createInvitedUserService>['invite'],
+    adminUserId: string,
   ): Promise<{ result: Record<string, unknown>; programId?: number; medicalSchoolId?: number }> {
     const kind = row.kind as RequestKind;
     switch (kind) {
@@ -211,23 +215,26 @@ export function createRequestService(deps: {
           tx,
         );
         await upsertPositions(tx, { programId: program.id, matchCycleId, positions });
-        const { user, created } = await invite(
+        // An existing account is only invited: it becomes the director when its owner accepts (issue 11).
+        const { user, created, pending } = await invite(
           {
             email: directorEmail,
             firstName: directorFirstName,
             lastName: directorLastName,
             roles: ['ProgramUser'],
+            memberships: [{ kind: 'ProgramUser', programId: program.id, isDirector: true }],
             reason: `as the program director of ${program.name}`,
+            invitedByUserId: adminUserId,
           },
           tx,
         );
-        await insertProgramUser(tx, { programId: program.id, userId: user.id, isDirector: true });
         return {
           result: {
             programId: program.id,
             programCode: program.code,
             directorUserId: user.id,
             directorCreated: created,
+            directorInvitationPending: pending,
           },
           programId: program.id,
         };
@@ -251,20 +258,24 @@ export function createRequestService(deps: {
         const placeName = forProgram ? row.programName : row.medicalSchoolName;
         if (!placeName)
           throw conflict(forProgram ? messages.ProgramNotFound : messages.MedicalSchoolNotFound);
-        const { user, created } = await invite(
+        // An existing account is only invited: it joins when its owner accepts (issue 11).
+        const { user, created, pending } = await invite(
           {
             email: p.email,
             firstName: p.firstName,
             lastName: p.lastName,
             roles: [forProgram ? 'ProgramUser' : 'MedSchoolUser'],
+            memberships: [
+              forProgram
+                ? { kind: 'ProgramUser', programId: row.programId!, isDirector: false }
+                : { kind: 'MedicalSchoolUser', medicalSchoolId: row.medicalSchoolId! },
+            ],
             reason: `as a ${forProgram ? 'program' : 'medical school'} user of ${placeName}`,
+            invitedByUserId: adminUserId,
           },
           tx,
         );
-        if (forProgram)
-          await insertProgramUser(tx, { programId: row.programId!, userId: user.id, isDirector: false });
-        else await insertMedicalSchoolUser(tx, { userId: user.id, medicalSchoolId: row.medicalSchoolId! });
-        return { result: { userId: user.id, userCreated: created } };
+        return { result: { userId: user.id, userCreated: created, userInvitationPending: pending } };
       }
       case 'ProgramRename': {
         const p = payload as ProgramRenamePayload;
@@ -393,7 +404,7 @@ export function createRequestService(deps: {
       const payload = parsePayload(kind, input.payload ?? row.payload) as Record<string, unknown>;
       const comment = input.comment?.trim() || null;
       // Mails of created accounts leave only once the transaction has committed.
-      const deferred = deferredMail();
+      const deferred = deferredMail(mail);
       const invited = createInvitedUserService({ db, clock, mail: deferred.mail, publicUrl });
       await withTransaction(db, async (tx) => {
         const decided = await decideRequestRow(tx, id, {
@@ -404,7 +415,7 @@ export function createRequestService(deps: {
           payload,
         });
         if (!decided) throw conflict(messages.RequestAlreadyDecided);
-        const done = await carryOut(tx, row, payload, invited.invite);
+        const done = await carryOut(tx, row, payload, invited.invite, adminUserId);
         await setRequestResult(tx, id, {
           result: done.result,
           ...(done.programId ? { programId: done.programId } : {}),

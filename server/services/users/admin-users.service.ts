@@ -184,20 +184,25 @@ export function createAdminUsersService(deps: {
       await record(admin, 'UserEmailChanged', user, { newEmail });
     },
 
-    /** A new admin through the invitation flow (temporary password, new password at first sign-in). */
+    /**
+     * A new admin through the invitation flow (temporary password, new password at first sign-in). An
+     * existing account is only mailed an invitation (`pending`): it becomes an admin when its owner,
+     * signed in, accepts it with the mailed link (issue 11).
+     */
     async createAdmin(
       admin: AuthContext,
       values: { email: string; firstName: string; lastName: string },
-    ): Promise<{ id: string; created: boolean }> {
+    ): Promise<{ id: string; created: boolean; pending: boolean }> {
       const existing = await findUserByEmail(db, values.email);
       if (existing?.roles.includes('Admin')) throw conflict(messages.EmailTaken);
-      const { user, created } = await invitedUsers.invite({
+      const { user, created, pending } = await invitedUsers.invite({
         ...values,
         roles: ['Admin'],
         reason: 'as an administrator',
+        invitedByUserId: admin.userId,
       });
-      await record(admin, 'AdminUserCreated', user, { created });
-      return { id: user.id, created };
+      await record(admin, 'AdminUserCreated', user, { created, pending });
+      return { id: user.id, created, pending };
     },
   };
 }
