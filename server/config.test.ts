@@ -73,6 +73,8 @@ describe('loadConfig', () => {
       seedDemo: false,
       rateLimits: { signIn: { max: 50, windowMs: 3_600_000 } },
     });
+    expect(loadConfig({ ...secrets }).mailRetentionDays).toBe(30);
+    expect(loadConfig({ ...secrets, MAIL_RETENTION_DAYS: '7' }).mailRetentionDays).toBe(7);
     expect(loadConfig({ ...secrets, PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ ...secrets, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
@@ -102,6 +104,14 @@ describe('loadConfig', () => {
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     ],
     [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO must be true or false'],
+    [
+      { MAIL_RETENTION_DAYS: '0' },
+      'Invalid configuration: MAIL_RETENTION_DAYS must be an integer between 1 and 3650',
+    ],
+    [
+      { MAIL_RETENTION_DAYS: 'forever' },
+      'Invalid configuration: MAIL_RETENTION_DAYS must be an integer between 1 and 3650',
+    ],
     [
       { RATE_LIMIT_CONTACT: 'lots' },
       'Invalid configuration: RATE_LIMIT_CONTACT must look like 20/5m (max per window in s, m or h)',

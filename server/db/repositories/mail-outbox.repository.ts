@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { mailOutbox } from '../schema.ts';
 
@@ -7,13 +7,20 @@ export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
 export async function insertMail(
   db: DbExecutor,
-  values: { to: string; subject: string; text: string; html: string | null; status: MailStatus },
+  values: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+    sealedText: string | null;
+    status: MailStatus;
+  },
 ): Promise<MailOutboxRow> {
   const [row] = await db.insert(mailOutbox).values(values).returning();
   return row!;
 }
 
-/** Rows per INSERT of a bulk write: well under PostgreSQL's 65,535 bind parameters (5 per row). */
+/** Rows per INSERT of a bulk write: well under PostgreSQL's 65,535 bind parameters (6 per row). */
 const MAIL_BATCH_ROWS = 1000;
 
 /**
@@ -22,7 +29,13 @@ const MAIL_BATCH_ROWS = 1000;
  */
 export async function insertMails(
   db: DbExecutor,
-  rows: readonly { to: string; subject: string; text: string; status: MailStatus }[],
+  rows: readonly {
+    to: string;
+    subject: string;
+    text: string;
+    sealedText: string | null;
+    status: MailStatus;
+  }[],
 ): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < rows.length; start += MAIL_BATCH_ROWS) {
@@ -38,12 +51,35 @@ export async function mailExists(db: DbExecutor, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Records the outcome of a delivery; the sealed body goes with it (sent or failed, it is done). */
 export async function updateMailStatus(
   db: DbExecutor,
   id: string,
   values: { status: MailStatus; error: string | null; sentAt: Date | null },
 ): Promise<void> {
-  await db.update(mailOutbox).set(values).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ ...values, sealedText: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Deletes delivered mail (sent or logged) written before `before`; answers how many. */
+export async function deleteDeliveredMailBefore(db: DbExecutor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ['sent', 'logged']), lt(mailOutbox.createdAt, before)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** Drops the sealed bodies of mail written before `before`, whatever became of it; answers how many. */
+export async function clearSealedTextBefore(db: DbExecutor, before: Date): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ sealedText: null })
+    .where(and(isNotNull(mailOutbox.sealedText), lt(mailOutbox.createdAt, before)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 /** Newest first; `to` matches the recipient exactly (case-insensitive). */

@@ -85,6 +85,7 @@ export function createPhoneService(deps: Pick<ApplicantServiceDeps, 'db' | 'cloc
             to: user.email,
             subject: messages.PhoneCodeSubject,
             text: formatMessage(messages.PhoneCodeText, { number: phone.number, code }),
+            secrets: [code],
           },
           tx,
         );

@@ -1,7 +1,9 @@
 /**
  * Forgot password: a 6-digit code valid one hour, mailed, spent once, dead after five wrong
- * guesses; a user who never signed in gets a new temporary password instead. Confirming sets the
- * password, ends every other session and signs in at once (platform.md §4, §8).
+ * guesses. Confirming (with a captcha) sets the password, ends every other session and signs in at
+ * once (platform.md §4, §8). Neither step tells whether an address has an account (ADR 0018); the
+ * admin's "send password recovery" keeps the spec's errors and mails a user who never signed in a
+ * new temporary password instead.
  */
 import { messages } from '../../../core/domain/messages.ts';
 import { isValidEmail } from '../../../core/domain/validation.ts';
@@ -15,7 +17,7 @@ import {
   markPasswordResetCodeUsed,
   replacePasswordResetCode,
 } from '../../db/repositories/password-reset-codes.repository.ts';
-import { findUserByEmail, updatePassword } from '../../db/repositories/users.repository.ts';
+import { findUserByEmail, type UserRow, updatePassword } from '../../db/repositories/users.repository.ts';
 import { type CaptchaService, requireCaptcha } from '../captcha/captcha.service.ts';
 import { AppError, identityError } from '../errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -49,9 +51,30 @@ export function createPasswordResetService(deps: {
 }) {
   const { db, clock, secret, captcha, mail, sessions, recordPasswordChange } = deps;
 
+  /** Mails a recovery code unless the address had MAX_CODES_PER_HOUR already; false when it had. */
+  async function mailCode(user: UserRow, now: Date): Promise<boolean> {
+    if ((await countPasswordResetCodesSince(db, user.id, addMs(now, -CODE_TTL_MS))) >= MAX_CODES_PER_HOUR) {
+      return false;
+    }
+    const code = generateVerificationCode();
+    await replacePasswordResetCode(db, {
+      userId: user.id,
+      codeHash: hashVerificationCode(secret, user.id, code),
+      now,
+      expiresAt: addMs(now, CODE_TTL_MS),
+    });
+    await mail.send({
+      to: user.email,
+      subject: 'Your Matchline verification code',
+      text: `Your Matchline verification code is ${code}. It is valid for one hour.\n\nIf you did not ask to reset your password, ignore this message.`,
+      secrets: [code],
+    });
+    return true;
+  }
+
   /**
-   * Mails a recovery code (or, to a user who never chose a password, a new temporary password).
-   * Shared by the forgot-password dialog (after its captcha) and the admin's "send password recovery".
+   * The admin's "send password recovery": a recovery code (or, to a user who never chose a password,
+   * a new temporary password), with the spec's errors — an admin may know whether an account exists.
    */
   async function sendRecovery(
     email: string,
@@ -76,38 +99,31 @@ export function createPasswordResetService(deps: {
         to: user.email,
         subject: 'Your temporary Matchline password',
         text: `Your temporary Matchline password is ${temporary}\n\nSign in with it and choose a new password.`,
+        secrets: [temporary],
       });
       return { isForcedToChangePassword: true, destination };
     }
-
-    if ((await countPasswordResetCodesSince(db, user.id, addMs(now, -CODE_TTL_MS))) >= MAX_CODES_PER_HOUR) {
-      throw limitExceeded();
-    }
-    const code = generateVerificationCode();
-    await replacePasswordResetCode(db, {
-      userId: user.id,
-      codeHash: hashVerificationCode(secret, user.id, code),
-      now,
-      expiresAt: addMs(now, CODE_TTL_MS),
-    });
-    await mail.send({
-      to: user.email,
-      subject: 'Your Matchline verification code',
-      text: `Your Matchline verification code is ${code}. It is valid for one hour.\n\nIf you did not ask to reset your password, ignore this message.`,
-    });
+    if (!(await mailCode(user, now))) throw limitExceeded();
     return { isForcedToChangePassword: false, destination };
   }
 
   return {
     sendRecovery,
 
+    /**
+     * The forgot-password dialog: every address gets the same answer, as if a code was sent
+     * (ADR 0018). Only an active, verified account is mailed a code — a user who never signed in
+     * too, whose first password the code then sets — and at most MAX_CODES_PER_HOUR of them.
+     */
     async request(
       email: string,
       captchaAnswer: string,
       remoteIp: string,
     ): Promise<{ isForcedToChangePassword: boolean; destination: string }> {
       await requireCaptcha(captcha, captchaAnswer, remoteIp, messages.RecaptchaIsRequiredDot);
-      return sendRecovery(email);
+      const user = await findUserByEmail(db, email);
+      if (user?.isActive && user.emailVerified) await mailCode(user, clock.now());
+      return { isForcedToChangePassword: false, destination: maskEmail(email) };
     },
 
     /** Logs a confirm attempt the form validation refused (a weak password, a mismatch…). */
@@ -118,16 +134,23 @@ export function createPasswordResetService(deps: {
       }
     },
 
-    async confirm(email: string, code: string, newPassword: string): Promise<IssuedSession> {
+    async confirm(
+      email: string,
+      code: string,
+      newPassword: string,
+      client: { captcha: string; ip: string },
+    ): Promise<IssuedSession> {
+      await requireCaptcha(captcha, client.captcha, client.ip, messages.RecaptchaIsRequiredDot);
       const fail = async (error: AppError) => {
         await recordPasswordChange(email, 'ForgotPasswordConfirm', error.message);
         return error;
       };
-      const user = await findUserByEmail(db, email);
-      if (!user) throw await fail(identityError('UserNotFoundException', messages.UserNotFound));
-      const now = clock.now();
       const expired = () => identityError('ExpiredCodeException', messages.ExpiredCode);
       const mismatch = () => identityError('CodeMismatchException', messages.CodeMismatch);
+      const user = await findUserByEmail(db, email);
+      // An unknown address answers like a wrong code, so confirm does not tell who has an account.
+      if (!user) throw await fail(mismatch());
+      const now = clock.now();
 
       const active = await findUnusedPasswordResetCode(db, user.id);
       if (!active) {

@@ -30,6 +30,8 @@ describeEachDatabase('bulk mail', (ctx) => {
       from: 'results@matchline.test',
       transport,
       logBody: false,
+      sealSecret: 'test-seal-secret-that-is-long-enough-0123456789',
+      retentionDays: 30,
     });
   const mails = (tag: string, count: number) =>
     Array.from({ length: count }, (_, i) => ({

@@ -1,12 +1,17 @@
 /**
  * Mail: every message is kept in the mail_outbox table. With a transport (SMTP_URL) it is sent in
  * the background and marked sent or failed; without one it is marked logged and written to the log,
- * so a demo can read its recovery codes on the console or through the admin outbox.
+ * so a demo can read its recovery codes on the console (MAIL_LOG_BODY). The outbox never holds a
+ * secret in clear text (issue 11): `text` is the body with the mail's `secrets` replaced by
+ * `[hidden]`; with a transport the full body waits in `sealed_text`, encrypted (mail-seal.ts), until
+ * the mail is sent or has failed. Delivered mail is deleted after MAIL_RETENTION_DAYS (`prune`).
  */
 
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
+  clearSealedTextBefore,
+  deleteDeliveredMailBefore,
   insertMail,
   insertMails,
   type MailStatus,
@@ -14,6 +19,7 @@ import {
   updateMailStatus,
 } from '../../db/repositories/mail-outbox.repository.ts';
 import type { Logger } from '../../logger.ts';
+import { createMailSeal, redactSecrets } from './mail-seal.ts';
 import type { MailTransport } from './mail-transport.ts';
 
 export type OutgoingMail = {
@@ -33,6 +39,12 @@ export type MailService = ReturnType<typeof createMailService>;
 const COMMIT_WAIT_STEP_MS = 50;
 /** About 30 s: longer than any transaction of ours. */
 const COMMIT_WAIT_ATTEMPTS = 600;
+const DAY_MS = 24 * 60 * 60_000;
+/**
+ * A sealed body older than this is dropped by the clean-up even if its mail is still queued (its
+ * process stopped before sending it): the codes and links it carries have expired long before.
+ */
+export const SEALED_TEXT_MAX_AGE_MS = DAY_MS;
 
 export function createMailService(deps: {
   db: DbExecutor;
@@ -41,9 +53,26 @@ export function createMailService(deps: {
   from: string;
   transport: MailTransport | null;
   logBody: boolean;
+  /** The server secret the sealing key is derived from (JWT_SECRET). */
+  sealSecret: string;
+  /** Days delivered mail stays in the outbox. */
+  retentionDays: number;
 }) {
   const { db, clock, log, from, transport, logBody } = deps;
   const inFlight = new Set<Promise<void>>();
+  const sealer = createMailSeal(deps.sealSecret);
+
+  /** The outbox row of a mail: its body without secrets and, when SMTP still needs them, sealed. */
+  function stored(mail: OutgoingMail, status: MailStatus) {
+    const text = redactSecrets(mail.text, mail.secrets);
+    return {
+      to: mail.to,
+      subject: mail.subject,
+      text,
+      sealedText: status === 'queued' && text !== mail.text ? sealer.seal(mail.text) : null,
+      status,
+    };
+  }
 
   /**
    * A mail written inside a caller's transaction exists for others only after the commit (and never
@@ -85,13 +114,7 @@ export function createMailService(deps: {
      */
     async send(mail: OutgoingMail, tx?: DbExecutor): Promise<{ id: string; status: MailStatus }> {
       const status: MailStatus = transport ? 'queued' : 'logged';
-      const row = await insertMail(tx ?? db, {
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: null,
-        status,
-      });
+      const row = await insertMail(tx ?? db, { ...stored(mail, status), html: null });
       if (!transport) {
         log.info(
           logBody
@@ -119,10 +142,21 @@ export function createMailService(deps: {
       const status: MailStatus = transport ? 'queued' : 'logged';
       const ids = await insertMails(
         tx,
-        mails.map((mail) => ({ to: mail.to, subject: mail.subject, text: mail.text, status })),
+        mails.map((mail) => stored(mail, status)),
       );
       if (!transport) {
         log.info({ count: ids.length, subject: mails[0]!.subject }, 'mails kept in the outbox (no SMTP_URL)');
+        if (logBody) {
+          for (const [index, id] of ids.entries()) {
+            const mail = mails[index]!;
+            if (mail.secrets?.length) {
+              log.info(
+                { mailId: id, to: mail.to, subject: mail.subject, body: mail.text },
+                'mail kept in the outbox (no SMTP_URL)',
+              );
+            }
+          }
+        }
         return { count: ids.length };
       }
       const delivery = (async () => {
@@ -137,6 +171,17 @@ export function createMailService(deps: {
         .finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
       return { count: ids.length };
+    },
+
+    /**
+     * The scheduled clean-up: deletes delivered mail (sent or logged) older than the retention and
+     * drops sealed bodies older than a day. Queued and failed mail stays for the admin to see.
+     */
+    async prune(): Promise<{ deleted: number; unsealed: number }> {
+      const now = clock.now().getTime();
+      const deleted = await deleteDeliveredMailBefore(db, new Date(now - deps.retentionDays * DAY_MS));
+      const unsealed = await clearSealedTextBefore(db, new Date(now - SEALED_TEXT_MAX_AGE_MS));
+      return { deleted, unsealed };
     },
 
     /** Resolves when every mail started so far has been sent or has failed. */
