@@ -270,6 +270,7 @@ describeEachDatabase('uploads: signed links, PUT, state, content', (ctx) => {
       db: ctx.database.db,
       clock: ctx.clock,
       config: testConfig({ UPLOADS_DIR: uploadsDir }),
+      limits: servicesOf(app).limits,
       storage: {
         ...disk,
         async stage(body, options) {

@@ -11,6 +11,7 @@ import { messages } from '../../../core/domain/messages.ts';
 import type { Config } from '../../config.ts';
 import { forbiddenResource } from '../../services/errors.ts';
 import type { Services } from '../../services/services.ts';
+import { UploadAbortedError } from '../../services/uploads/upload.service.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
 
 /** The PUT target of a signed link (not a contract route: its body is the raw file). */
@@ -73,14 +74,21 @@ export function registerUploadRoutes(app: FastifyInstance, services: Services, _
           throw forbiddenResource(messages.UploadLinkInvalid);
         }
         const length = Number(request.headers['content-length']);
-        return uploads.receive({
-          uploadId,
-          expires,
-          maxBytes,
-          signature,
-          body: (request.body as Readable | undefined) ?? request.raw,
-          ...(Number.isFinite(length) ? { declaredLength: length } : {}),
-        });
+        try {
+          return await uploads.receive({
+            uploadId,
+            expires,
+            maxBytes,
+            signature,
+            body: (request.body as Readable | undefined) ?? request.raw,
+            ...(Number.isFinite(length) ? { declaredLength: length } : {}),
+          });
+        } catch (error) {
+          // The client hung up mid-body (a closed tab, a lost network): not a server error.
+          if (error instanceof UploadAbortedError)
+            request.log.info({ uploadId }, 'upload aborted by the client');
+          throw error;
+        }
       },
     );
   });

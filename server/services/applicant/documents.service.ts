@@ -96,12 +96,15 @@ export function createApplicantDocumentService(deps: ApplicantServiceDeps) {
       if (await findDocumentByUploadId(db, body.uploadId)) {
         throw new ValidationFailure({ uploadId: [messages.UploadNotUsable] });
       }
-      const document = await insertDocument(db, {
-        applicantId: applicant.id,
-        uploadId: body.uploadId,
-        title: body.title.trim(),
-        documentType: body.documentType,
-        createdAt: clock.now(),
+      const document = await withTransaction(db, async (tx) => {
+        await uploads.attach([body.uploadId], tx);
+        return insertDocument(tx, {
+          applicantId: applicant.id,
+          uploadId: body.uploadId,
+          title: body.title.trim(),
+          documentType: body.documentType,
+          createdAt: clock.now(),
+        });
       });
       return toDocument(await documentOf(applicant.id, document.id));
     },
@@ -141,6 +144,7 @@ export function createApplicantDocumentService(deps: ApplicantServiceDeps) {
       const previous = await findAvatarUploadId(db, applicant.id);
       await withTransaction(db, async (tx) => {
         await setAvatarUploadId(tx, applicant.id, fileId);
+        await uploads.attach([fileId], tx);
         if (previous && previous !== fileId) await uploads.remove(previous, tx);
       });
       return avatarOf(fileId);

@@ -291,9 +291,10 @@ export function createLetterService(deps: ApplicantServiceDeps) {
       },
 
       async uploadLink(token: string, input: { fileName: string; contentType?: string | null | undefined }) {
-        await writerRow(token);
+        const letter = await writerRow(token);
         const { url, stateKey } = await uploads.createLink({
           userId: null,
+          letterId: letter.id,
           fileName: input.fileName,
           contentType: input.contentType ?? null,
           target: 'Shared',
@@ -325,6 +326,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
           if (!row || !canWriterUpload(statusOf(row))) throw conflict(messages.LetterRequestCanceled);
           if (row.uploadId === uploadId) return toWriterLetter(row, tx);
           if (await isUploadUsedByLetter(tx, uploadId)) throw conflict(messages.LetterUploadNotUsable);
+          await uploads.attach([uploadId], tx);
           const updated = await updateLetterRow(tx, row.id, {
             status: 'Uploaded',
             uploadId,

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -73,6 +73,26 @@ export function createDiskStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async pruneStaging(before) {
+      let names: string[];
+      try {
+        names = await readdir(stagingDir);
+      } catch {
+        return 0; // No staging directory yet: nothing was ever staged.
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(stagingDir, name);
+        try {
+          if ((await stat(file)).mtimeMs >= before.getTime()) continue;
+          await rm(file, { force: true });
+          removed++;
+        } catch {
+          // Committed or discarded meanwhile: gone already.
+        }
+      }
+      return removed;
     },
   };
 }

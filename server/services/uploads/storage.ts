@@ -30,6 +30,11 @@ export type FileStorage = {
   read(key: string): Promise<Readable | null>;
   /** Removes `key`; absent keys are fine. */
   remove(key: string): Promise<void>;
+  /**
+   * Removes staged bodies last written before `before` (a PUT killed mid-way leaves one); answers how
+   * many. Absent where staging keeps nothing outside the process (S3 stages in memory).
+   */
+  pruneStaging?(before: Date): Promise<number>;
 };
 
 /** Keys are ours (prefix/uuid): anything else is a bug, refused before it can reach a path or URL. */

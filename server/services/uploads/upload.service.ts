@@ -6,6 +6,14 @@
  * A link is `/api/Uploads/put/<uploadId>?expires=&max=&signature=`, the signature an HMAC (JWT
  * secret) over the upload id, its storage key, the expiry and the size limit: it opens exactly one
  * upload row, and that row's storage key; a completed (or failed) upload refuses a second PUT.
+ *
+ * Limits (issue 11): each owner — an account, or for a letter writer (no account) the letter request —
+ * keeps at most UPLOAD_QUOTA_MB of completed files and gets at most UPLOAD_LINKS_PER_HOUR links.
+ * A pending link reserves nothing: a link is refused once the kept files fill the quota, and a PUT
+ * whose bytes would pass it is refused (413, the upload Failed), checked under a per-owner lock so two
+ * PUTs cannot both take the last room. Whatever refers to an upload marks it attached (`attach`); the
+ * scheduled `pruneUnattached` deletes uploads left unattached for UPLOAD_UNATTACHED_TTL_HOURS, bytes
+ * and row, and staging files a killed PUT left behind.
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -28,22 +36,59 @@ import { addMs, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import {
+  deleteUnattachedUpload,
   deleteUploadRow,
+  findUnattachedUploads,
   findUploadById,
   findUploadByStateKey,
   insertUpload,
   lockUploadById,
+  lockUploadOwner,
+  markUploadsAttached,
+  storedBytesOf,
+  type UploadOwnerFilter,
   type UploadRow,
   updateUpload,
 } from '../../db/repositories/uploads.repository.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { AppError, conflict, forbiddenResource, notFound, ValidationFailure } from '../errors.ts';
+import { type ActionLimits, HOUR_MS } from '../limits/action-limits.ts';
 import { createDiskStorage } from './disk-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { type FileStorage, FileTooLargeError } from './storage.ts';
 
 /** How long a signed upload link stays valid. */
 export const UPLOAD_LINK_LIFETIME_MS = 10 * 60_000;
+
+/** Upload links one owner (an account, or a letter request for its writer) may get per hour. */
+export const UPLOAD_LINKS_PER_HOUR = 30;
+
+/** Unattached uploads deleted per clean-up run (it runs hourly; the rest wait for the next run). */
+const PRUNE_BATCH = 500;
+
+/**
+ * A client that hung up in the middle of its PUT: nobody is left to answer, so it is logged as an
+ * abort (not a server error) and the upload stays Pending (its link may be used again until it expires).
+ */
+export class UploadAbortedError extends AppError {
+  constructor() {
+    super(400, 'Error', messages.UploadAborted);
+    this.name = 'UploadAbortedError';
+  }
+}
+
+/** Errors of a request body whose client went away (Node's 'aborted' and premature-close errors). */
+function isClientAbort(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNABORTED';
+}
+
+/** Who an upload's bytes and links count against: its account, or an accountless upload's key folder. */
+function ownerOfKey(userId: string | null, storageKey: string): { key: string; filter: UploadOwnerFilter } {
+  if (userId !== null) return { key: `user:${userId}`, filter: { userId } };
+  const keyPrefix = storageKey.slice(0, storageKey.lastIndexOf('/') + 1);
+  return { key: `shared:${keyPrefix}`, filter: { keyPrefix } };
+}
 
 /** Separate storage prefixes per kind of upload (platform.md §9: avatars and documents apart). */
 const prefixOf: Record<UploadPurpose, string> = {
@@ -58,8 +103,10 @@ function purposeOfKey(storageKey: string): UploadPurpose {
 }
 
 export type CreateLinkInput = {
-  /** Null for an upload without an account (a letter writer's link). */
+  /** Null for an upload without an account (a letter writer's link): then `letterId` names its owner. */
   userId: string | null;
+  /** The letter request an accountless upload is for: its quota and link limit are counted per letter. */
+  letterId?: number;
   fileName: string;
   /** The declared type; empty or null maps office extensions (platform.md §5). */
   contentType: string | null;
@@ -109,10 +156,19 @@ export function createUploadService(deps: {
   db: DbExecutor;
   clock: Clock;
   config: Config;
+  /** The per-owner limit on upload links. */
+  limits: ActionLimits;
   /** Default: S3 when configured, otherwise disk under UPLOADS_DIR. */
   storage?: FileStorage;
 }) {
-  const { db, clock, config } = deps;
+  const { db, clock, config, limits } = deps;
+  const { quotaBytes, unattachedTtlMs } = config.uploads;
+  const quotaExceeded = (status: 409 | 413) =>
+    new AppError(
+      status,
+      status === 409 ? 'Conflict' : 'PayloadTooLarge',
+      message('UploadQuotaExceeded', { mb: quotaBytes / 1_000_000 }),
+    );
   const storage = deps.storage ?? createFileStorage(config);
   const readRules: UploadReadRule[] = [];
 
@@ -135,8 +191,23 @@ export function createUploadService(deps: {
       throw new ValidationFailure({ contentType: [messages.UnsupportedFileType] });
     }
     const maxBytes = Math.min(input.maxBytes ?? maxUploadBytes[input.purpose], maxUploadBytes[input.purpose]);
+    if (input.userId === null && input.letterId === undefined) {
+      throw new Error('An accountless upload needs the letter it is for');
+    }
     const uploadId = randomUUID();
-    const storageKey = `${prefixOf[input.purpose]}/${input.userId ?? 'shared'}/${uploadId}`;
+    const folder = input.userId ?? `letter-${input.letterId}`;
+    const storageKey = `${prefixOf[input.purpose]}/${folder}/${uploadId}`;
+    const owner = ownerOfKey(input.userId, storageKey);
+    // Full storage: no link (nothing could fit); otherwise the PUT checks its own size.
+    if ((await storedBytesOf(db, owner.filter)) >= quotaBytes) throw quotaExceeded(409);
+    await limits.take([
+      {
+        key:
+          input.userId !== null ? `upload-link:user:${input.userId}` : `upload-link:letter:${input.letterId}`,
+        max: UPLOAD_LINKS_PER_HOUR,
+        windowMs: HOUR_MS,
+      },
+    ]);
     const linkExpiresAt = addMs(clock.now(), UPLOAD_LINK_LIFETIME_MS);
     const stateKey = randomBytes(32).toString('base64url');
     await insertUpload(db, {
@@ -207,6 +278,7 @@ export function createUploadService(deps: {
       staged = await storage.stage(input.body, { maxBytes: input.maxBytes, headBytes: SNIFF_BYTES });
     } catch (error) {
       if (error instanceof FileTooLargeError) throw await tooLarge();
+      if (isClientAbort(error)) throw new UploadAbortedError();
       throw error;
     }
     if (staged.size === 0) {
@@ -225,11 +297,15 @@ export function createUploadService(deps: {
       throw new AppError(415, 'UnsupportedMediaType', messages.UnsupportedFileType);
     }
     // Locked while the bytes go in: a second PUT racing this one waits, then finds it completed.
-    let completed: UploadRow | null;
+    // The owner is locked too: the quota is checked against files no other PUT is adding meanwhile.
+    const owner = ownerOfKey(row.userId, row.storageKey);
+    let completed: UploadRow | null | 'over quota';
     try {
       completed = await withTransaction(db, async (tx) => {
+        await lockUploadOwner(tx, owner.key);
         const locked = await lockUploadById(tx, row.id);
         if (locked?.status !== 'Pending') return null;
+        if ((await storedBytesOf(tx, owner.filter)) + staged.size > quotaBytes) return 'over quota';
         await staged.commit(locked.storageKey, contentType);
         return updateUpload(tx, row.id, {
           status: 'Completed',
@@ -243,6 +319,12 @@ export function createUploadService(deps: {
       await staged.discard();
       await fail(row.id, messages.StorageUnavailable);
       throw error;
+    }
+    if (completed === 'over quota') {
+      await staged.discard();
+      const refusal = quotaExceeded(413);
+      await fail(row.id, refusal.message);
+      throw refusal;
     }
     if (!completed) {
       await staged.discard();
@@ -347,6 +429,33 @@ export function createUploadService(deps: {
       if (!row) return;
       await deleteUploadRow(executor, uploadId);
       await storage.remove(row.storageKey);
+    },
+
+    /**
+     * Marks uploads as referred to, in the transaction that stores the reference (a document, a
+     * letter version, an avatar): the clean-up of unattached uploads leaves them alone from then on.
+     */
+    async attach(uploadIds: readonly string[], executor: DbExecutor = db): Promise<void> {
+      await markUploadsAttached(executor, uploadIds, clock.now());
+    },
+
+    /**
+     * The scheduled clean-up: deletes uploads nothing attached within UPLOAD_UNATTACHED_TTL_HOURS of
+     * their link (pending, failed or completed and never used), row first, then bytes, and the staging
+     * files of PUTs killed mid-way that are as old. Answers how many uploads and staging files went.
+     */
+    async pruneUnattached(): Promise<{ uploads: number; stagingFiles: number }> {
+      const before = new Date(clock.now().getTime() - unattachedTtlMs);
+      let removed = 0;
+      for (const row of await findUnattachedUploads(db, before, PRUNE_BATCH)) {
+        // The row goes only while still unattached, and before its bytes: a reference made meanwhile
+        // keeps both (an attach after the delete fails on the reference's foreign key instead).
+        if (!(await deleteUnattachedUpload(db, row.id, clock.now()))) continue;
+        await storage.remove(row.storageKey);
+        removed++;
+      }
+      const stagingFiles = (await storage.pruneStaging?.(before)) ?? 0;
+      return { uploads: removed, stagingFiles };
     },
 
     /** Whether `uploadId` is a completed upload of `userId` made for `purpose` (documents, avatar). */

@@ -40,6 +40,7 @@ export async function seedApplicantDocuments(tx: DbExecutor, ctx: ApplicantSeedC
       stateKey: `seed-${DEMO_CV_UPLOAD_ID}`,
       status: 'Completed',
       linkExpiresAt: ctx.now,
+      attachedAt: ctx.now,
       createdAt: ctx.now,
       completedAt: ctx.now,
     })

@@ -98,6 +98,7 @@ export async function seedApplicantLetters(tx: DbExecutor, ctx: ApplicantSeedCon
       stateKey: `seed-${DEMO_LETTER_UPLOAD_ID}`,
       status: 'Completed',
       linkExpiresAt: ctx.now,
+      attachedAt: ctx.now,
       createdAt: ctx.now,
       completedAt: ctx.now,
     })
