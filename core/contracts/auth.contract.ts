@@ -98,6 +98,7 @@ export const confirmForgotPassword = defineContract({
       code: verificationCodeField,
       newPassword: passwordField,
       confirmPassword: z.string().max(256),
+      captcha: captchaField,
     })
     .refine((v) => v.newPassword === v.confirmPassword, {
       message: messages.PasswordsDoNotMatch,

@@ -151,7 +151,7 @@ describeEachDatabase('bad input never yields a 5xx', (ctx) => {
       JSON.stringify({ email: 'nobody@fixture.test', password: 'x' }),
       'application/json; charset=utf-8',
     );
-    expect(response.json().error.ErrorCode).toBe('UserNotFoundException');
+    expect(response.json().error.ErrorCode).toBe('NotAuthorizedException');
   });
 
   it('takes an empty body labelled JSON as no body', async () => {

@@ -48,6 +48,8 @@ describeEachDatabase('log redaction', (ctx) => {
     const code = mail.text.match(/code is (\d{6})/)![1]!;
     secrets.push(code);
 
+    const confirmCaptcha = await solveCaptcha(app);
+    secrets.push(confirmCaptcha, JSON.parse(confirmCaptcha).challenge.signature);
     const confirmed = await app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password/confirm',
@@ -56,6 +58,7 @@ describeEachDatabase('log redaction', (ctx) => {
         code,
         newPassword: 'Renewed#Secret1',
         confirmPassword: 'Renewed#Secret1',
+        captcha: confirmCaptcha,
       },
     });
     expect(confirmed.statusCode).toBe(200);

@@ -78,8 +78,14 @@ export function registerAuthRoutes(app: FastifyInstance, services: Services, con
   defineRoute(
     app,
     confirmForgotPassword,
-    async ({ body, reply }) =>
-      answerSession(reply, await services.passwordReset.confirm(body.email, body.code, body.newPassword)),
+    async ({ body, reply, request }) =>
+      answerSession(
+        reply,
+        await services.passwordReset.confirm(body.email, body.code, body.newPassword, {
+          captcha: body.captcha,
+          ip: request.ip,
+        }),
+      ),
     {
       rateLimit: passwordResetRule,
       onInvalidInput: async ({ body, description }) => {
