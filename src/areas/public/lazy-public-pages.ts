@@ -1,11 +1,12 @@
 import { type ComponentType, lazy } from 'react';
+import type { LoginMode } from '../../features/auth/auth-dialog-store.ts';
 
 /** A page loaded on first visit, so the public chunk (the home page on a phone) stays small. */
-export function lazyPage<M extends Record<string, unknown>>(
+export function lazyPage<M extends Record<string, unknown>, P extends object = object>(
   load: () => Promise<M>,
   name: keyof M,
-): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+): ComponentType<P> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
 }
 
 export const AboutPage = lazyPage(() => import('./about/about-page.tsx'), 'AboutPage');
@@ -67,4 +68,13 @@ export const ApplicantSignUpPage = lazyPage(
 export const LetterUploadPage = lazyPage(
   () => import('./letter-upload/letter-upload-page.tsx'),
   'LetterUploadPage',
+);
+/** The sign-in dialog's forms as pages: loaded when visited, not with the home page. */
+export const StandaloneAuthPage = lazyPage<typeof import('./standalone-auth-page.tsx'), { mode: LoginMode }>(
+  () => import('./standalone-auth-page.tsx'),
+  'StandaloneAuthPage',
+);
+export const ConfirmEmailLinkPage = lazyPage(
+  () => import('./confirm-email-link-page.tsx'),
+  'ConfirmEmailLinkPage',
 );

@@ -5,6 +5,7 @@ import { HomePage } from './home-page.tsx';
 import {
   AboutPage,
   ApplicantSignUpPage,
+  ConfirmEmailLinkPage,
   DataPage,
   HowMatchWorksPage,
   LetterUploadPage,
@@ -20,12 +21,12 @@ import {
   PublicMatchResultsPage,
   SpecialtiesPage,
   SpecialtyPage,
+  StandaloneAuthPage,
 } from './lazy-public-pages.ts';
 import { PlannedPage, plannedPages } from './planned-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { LazyProgramComparePage } from './program-compare/lazy-program-compare-page.ts';
 import { RedirectByNotificationPage } from './redirect-by-notification-page.tsx';
-import { StandaloneAuthPage } from './standalone-auth-page.tsx';
 
 /** Public routes of business.md §2.1 (standalone variants included). */
 export function PublicArea() {
@@ -57,6 +58,10 @@ export function PublicArea() {
       <Route path="/standalone/reset-password">
         <StandaloneAuthPage mode="forgotPasswordConfirm" />
       </Route>
+      <Route path="/standalone/confirm-email">
+        <StandaloneAuthPage mode="confirmEmail" />
+      </Route>
+      <Route path="/confirm-email/:token" component={ConfirmEmailLinkPage} />
       <Route path="/registration/applicant" component={ApplicantSignUpPage} />
       <Route path="/standalone/registration/applicant" component={ApplicantSignUpPage} />
       <Route path="/registration/program/:id" component={ProgramUserRequestPage} />

@@ -11,6 +11,7 @@ const modePaths: Record<LoginMode, string> = {
   login: '/standalone/login',
   forgotPasswordRequest: '/standalone/forgot-password',
   forgotPasswordConfirm: '/standalone/reset-password',
+  confirmEmail: '/standalone/confirm-email',
 };
 
 /** /standalone/login, /standalone/forgot-password, /standalone/reset-password: the dialog's forms as pages. */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Login dialog modes (business.md §4). */
-export type LoginMode = 'login' | 'forgotPasswordRequest' | 'forgotPasswordConfirm';
+export type LoginMode = 'login' | 'forgotPasswordRequest' | 'forgotPasswordConfirm' | 'confirmEmail';
 
 export type NewPasswordChallenge = { email: string; challengeToken: string };
 

@@ -3,7 +3,12 @@ import { handleError } from '../../lib/errors/error-handler.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 
-export type IdentityFlow = 'signIn' | 'forgotRequest' | 'forgotConfirm' | 'completeNewPassword';
+export type IdentityFlow =
+  | 'signIn'
+  | 'forgotRequest'
+  | 'forgotConfirm'
+  | 'confirmEmail'
+  | 'completeNewPassword';
 
 /**
  * Identity error codes → the spec's texts per flow (platform.md §8). null means the provider's
@@ -30,6 +35,11 @@ const flowMessages: Record<IdentityFlow, Record<string, TranslationKey | null>> 
     CodeMismatchException: 'CodeMismatch',
     InvalidParameterException: null,
     InvalidPasswordException: null,
+    LimitExceededException: 'LimitExceeded',
+  },
+  confirmEmail: {
+    ExpiredCodeException: 'ExpiredCode',
+    CodeMismatchException: 'CodeMismatch',
     LimitExceededException: 'LimitExceeded',
   },
   completeNewPassword: {

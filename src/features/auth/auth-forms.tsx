@@ -1,6 +1,7 @@
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import type { LoginMode } from './auth-dialog-store.ts';
 import type { AuthFormProps } from './auth-form-props.ts';
+import { ConfirmEmailForm } from './confirm-email-form.tsx';
 import { ForgotPasswordConfirmForm } from './forgot-password-confirm-form.tsx';
 import { ForgotPasswordRequestForm } from './forgot-password-request-form.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -9,6 +10,7 @@ export const loginModeTitles: Record<LoginMode, TranslationKey> = {
   login: 'LoginTitle',
   forgotPasswordRequest: 'ForgotPasswordTitle',
   forgotPasswordConfirm: 'ChangePasswordTitle',
+  confirmEmail: 'ConfirmEmailTitle',
 };
 
 /** The form of a login-dialog mode; the same forms serve the dialog and the standalone pages. */
@@ -19,6 +21,8 @@ export function AuthForms({ mode, ...props }: AuthFormProps & { mode: LoginMode 
       return <ForgotPasswordRequestForm key={mode} {...props} />;
     case 'forgotPasswordConfirm':
       return <ForgotPasswordConfirmForm key={mode} {...props} />;
+    case 'confirmEmail':
+      return <ConfirmEmailForm key={mode} {...props} />;
     default:
       return <LoginForm key={mode} {...props} />;
   }

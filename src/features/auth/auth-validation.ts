@@ -33,16 +33,25 @@ export type ForgotConfirmValues = {
   newPassword: string;
   confirmPassword: string;
 };
+/** A mailed code: required, without spaces. */
+function codeError(code: string): TranslationKey | undefined {
+  if (code === '') return 'VerificationCode';
+  if (hasWhitespace(code)) return 'NoWhitespace';
+  return undefined;
+}
+
 export function validateForgotConfirm(v: ForgotConfirmValues) {
-  let code: TranslationKey | undefined;
-  if (v.code === '') code = 'VerificationCode';
-  else if (hasWhitespace(v.code)) code = 'NoWhitespace';
   return {
     email: emailError(v.email),
-    code,
+    code: codeError(v.code),
     newPassword: newPasswordError(v.newPassword),
     confirmPassword: v.confirmPassword !== v.newPassword ? ('PasswordsDoNotMatch' as const) : undefined,
   };
+}
+
+export type ConfirmEmailValues = { email: string; code: string };
+export function validateConfirmEmail(v: ConfirmEmailValues) {
+  return { email: emailError(v.email), code: codeError(v.code) };
 }
 
 export type CompleteRegistrationValues = { password: string; passwordConfirmation: string };

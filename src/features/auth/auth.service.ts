@@ -7,6 +7,11 @@ import {
   signIn as signInContract,
   signOut as signOutContract,
 } from '../../../core/contracts/auth.contract.ts';
+import {
+  confirmEmail,
+  confirmEmailByLink,
+  resendEmailConfirmation,
+} from '../../../core/contracts/email-confirmation.contract.ts';
 import { roleHomePath } from '../../../core/domain/roles.ts';
 import { postSignInDestination } from '../../../core/domain/routes.ts';
 import { ConnectionError } from '../../lib/errors/app-errors.ts';
@@ -189,6 +194,23 @@ export async function confirmNewPassword(values: {
 }): Promise<void> {
   const session = await call(confirmForgotPassword, { body: values, skipSessionRefresh: true });
   completeSignIn(session);
+}
+
+/** A new applicant's mailed code proves the address and signs in at once (issue 11). */
+export async function confirmEmailWithCode(email: string, code: string): Promise<void> {
+  completeSignIn(await call(confirmEmail, { body: { email, code }, skipSessionRefresh: true }));
+}
+
+/** The mailed confirmation link (`/confirm-email/:token`): proves the address and signs in. */
+export async function confirmEmailWithLink(token: string): Promise<void> {
+  completeSignIn(await call(confirmEmailByLink, { body: { token }, skipSessionRefresh: true }));
+}
+
+export function requestEmailConfirmationCode(
+  email: string,
+  captcha: string,
+): Promise<{ destination: string }> {
+  return call(resendEmailConfirmation, { body: { email, captcha }, skipSessionRefresh: true });
 }
 
 /** Sign-out: ends the server session, clears user data and the return location, sets light. */

@@ -81,7 +81,6 @@ describe('login mode', () => {
   });
 
   it.each([
-    ['UserNotConfirmedException', messages.UserNotConfirmed],
     ['UserNotFoundException', messages.UserNotFound],
     ['PasswordResetRequiredException', messages.PasswordResetRequired],
     ['NoRoleException', messages.NoRole],
@@ -93,6 +92,51 @@ describe('login mode', () => {
     type('Password', 'Matchline#2026');
     press('Sign in');
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('an unconfirmed account moves on to the mailed code, which signs in (issue 11)', async () => {
+    let confirmed: unknown = null;
+    server.use(
+      http.post('*/api/auth/sign-in', () =>
+        serverErrorResponse(400, 'UserNotConfirmedException', messages.UserNotConfirmed),
+      ),
+      http.post('*/api/accounts/confirm-email', async ({ request }) => {
+        confirmed = await request.json();
+        return HttpResponse.json(demoSession(demoUser('applicant@matchline.test')!));
+      }),
+    );
+    renderDialogs();
+    open();
+    type('Email', 'applicant@matchline.test');
+    type('Password', 'Matchline#2026');
+    press('Sign in');
+    await waitFor(() => expect(title()).toBe('Confirm your email'));
+    expect(
+      toastQueue.visibleToasts.some(
+        (toast) => toast.content.text === 'Confirm your email address to sign in.',
+      ),
+    ).toBe(true);
+    type('Verification code', '000000');
+    server.use(
+      http.post('*/api/accounts/confirm-email', () =>
+        serverErrorResponse(400, 'CodeMismatchException', 'provider text'),
+      ),
+    );
+    press('Confirm');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(messages.CodeMismatch);
+    server.resetHandlers();
+    server.use(
+      http.post('*/api/accounts/confirm-email', async ({ request }) => {
+        confirmed = await request.json();
+        return HttpResponse.json(demoSession(demoUser('applicant@matchline.test')!));
+      }),
+    );
+    type('Verification code', '123456');
+    press('Confirm');
+    await waitFor(() => expect(confirmed).toEqual({ email: 'applicant@matchline.test', code: '123456' }));
+    await waitFor(() =>
+      expect(useSessionStore.getState().session?.user.email).toBe('applicant@matchline.test'),
+    );
   });
 
   it('signs in, closes, and goes to the role home with the just-signed-in state', async () => {

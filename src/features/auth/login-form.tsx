@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
-import { useT } from '../../lib/i18n/i18n.ts';
+import { ServerError } from '../../lib/errors/app-errors.ts';
+import { t as translate, useT } from '../../lib/i18n/i18n.ts';
+import { showInfo } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -11,6 +13,9 @@ import { reportAuthFormFailure } from './auth-error-messages.ts';
 import type { AuthFormProps } from './auth-form-props.ts';
 import { validateLogin } from './auth-validation.ts';
 import { EmailField } from './email-field.tsx';
+
+const isUnconfirmedEmail = (error: unknown) =>
+  error instanceof ServerError && error.code === 'UserNotConfirmedException';
 
 export function LoginForm({ email, onModeChange, onDone }: AuthFormProps) {
   const t = useT();
@@ -27,6 +32,12 @@ export function LoginForm({ email, onModeChange, onDone }: AuthFormProps) {
       }
       onDone();
     } catch (error) {
+      if (isUnconfirmedEmail(error)) {
+        // The right password of an account whose address is not proven yet: on to the code.
+        showInfo(translate('ConfirmEmailNeeded'));
+        onModeChange('confirmEmail', values.email.trim());
+        return;
+      }
       reportAuthFormFailure('signIn', error, {
         showFormError: setFormError,
         setSubmitErrors: form.setSubmitErrors,

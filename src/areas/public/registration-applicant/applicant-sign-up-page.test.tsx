@@ -5,7 +5,7 @@ import {
   listOpenMatchCycles,
   signUpApplicant,
 } from '../../../../core/contracts/applicant-registration.contract.ts';
-import { signIn } from '../../../../core/contracts/auth.contract.ts';
+import { confirmEmail } from '../../../../core/contracts/email-confirmation.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
@@ -109,9 +109,9 @@ describe('applicant registration (/registration/applicant)', () => {
     expect(input('First name').value).toBe('Noor');
   });
 
-  it('signs up with the chosen cycle, signs in and goes on to verify the phone', async () => {
+  it('signs up with the chosen cycle, confirms the mailed code (which signs in) and goes on to verify the phone', async () => {
     let body: Record<string, unknown> | null = null;
-    let signedInWith: unknown = null;
+    let confirmedWith: unknown = null;
     server.use(
       handleContract(signUpApplicant, ({ body: sent }) => {
         body = sent as Record<string, unknown>;
@@ -122,8 +122,8 @@ describe('applicant registration (/registration/applicant)', () => {
           phoneNumber: { id: 31, number: '415-555-0142', isVerified: false },
         };
       }),
-      handleContract(signIn, ({ body: credentials }) => {
-        signedInWith = credentials;
+      handleContract(confirmEmail, ({ body: sent }) => {
+        confirmedWith = sent;
         return demoSession(demoUser('applicant@matchline.test')!);
       }),
     );
@@ -151,9 +151,14 @@ describe('applicant registration (/registration/applicant)', () => {
       acceptsPrivacyTerms: true,
       matchCycleId: 3,
     });
-    await waitFor(() =>
-      expect(signedInWith).toEqual({ email: 'noor.haddad@example.org', password: 'Secret#Pass1' }),
-    );
+    // Nothing is signed in before the address is confirmed.
+    expect(window.location.pathname).not.toBe('/applicant/landing/verify-phone/31');
+    expect(screen.getByText(/We sent a confirmation code to noor\.haddad@example\.org/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Verification code', { exact: false, selector: 'input' }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(confirmedWith).toEqual({ email: 'noor.haddad@example.org', code: '123456' }));
     // Sign-in went on to the phone step (the stored return location is used, then cleared).
     await waitFor(() => expect(window.location.pathname).toBe('/applicant/landing/verify-phone/31'));
     expect(readReturnLocation()).toBeNull();

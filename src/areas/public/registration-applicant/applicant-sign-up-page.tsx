@@ -8,17 +8,18 @@ import {
   signUpApplicantInput,
 } from '../../../../core/contracts/applicant-registration.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
-import { signIn } from '../../../features/auth/auth.service.ts';
+import { useAuthDialogStore } from '../../../features/auth/auth-dialog-store.ts';
+import { ConfirmEmailForm } from '../../../features/auth/confirm-email-form.tsx';
 import { saveReturnLocation } from '../../../features/auth/return-location.ts';
 import { CaptchaField } from '../../../features/captcha/captcha-field.tsx';
 import { useBind } from '../../../features/requests/request-fields.tsx';
 import { useRequestForm } from '../../../features/requests/use-request-form.ts';
 import { ServerError, ValidationError } from '../../../lib/errors/app-errors.ts';
-import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { navigateTo } from '../../../lib/navigation/navigate.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
@@ -57,7 +58,8 @@ export const verifyPhonePath = (phoneId: number) => `/applicant/landing/verify-p
 
 /**
  * /registration/applicant (and its standalone variant): the applicant's account, cell phone, consent
- * and optionally a match cycle to register for at once; then sign-in and the phone's verification.
+ * and optionally a match cycle to register for at once; then the mailed code confirms the address
+ * (and signs in), and the phone's verification follows.
  */
 export function ApplicantSignUpPage() {
   const t = useT();
@@ -86,7 +88,6 @@ export function ApplicantSignUpPage() {
   const [captchaReset, setCaptchaReset] = useState(0);
   const [tried, setTried] = useState(false);
   const [result, setResult] = useState<SignUpResult | null>(null);
-  const [signInFailed, setSignInFailed] = useState(false);
 
   const mismatch = confirmPassword !== password ? messages.PasswordsDoNotMatch : null;
 
@@ -115,29 +116,25 @@ export function ApplicantSignUpPage() {
     }
     const signedUp: SignUpResult = created;
     setResult(signedUp);
-    // Sign-in sends the new applicant on to verify the phone.
+    // Confirming the address signs in and sends the new applicant on to verify the phone.
     saveReturnLocation(verifyPhonePath(signedUp.phoneNumber.id));
-    try {
-      await signIn(form.values.email, password);
-    } catch (error) {
-      handleError(error, { suppressMessage: true });
-      setSignInFailed(true);
-    }
   };
 
   if (result) {
+    const email = form.values.email.trim();
     return (
-      <Page title={t('RegSignUpTitle')}>
+      <Page title={t('ConfirmEmailTitle')}>
         <div className="card stack">
-          <FormMessage tone="info" text={t('RegAccountCreated')} />
           {result.amount > 0 ? <p>{t('RegFeeDue', { amount: formatMoney(result.amount) })}</p> : null}
-          {signInFailed ? (
-            <p>
-              <Link href="/standalone/login">{t('SignIn')}</Link>
-            </p>
-          ) : (
-            <p>{t('Loading')}</p>
-          )}
+          <ConfirmEmailForm
+            email={email}
+            intro={t('RegConfirmEmailSent', { email })}
+            onModeChange={(mode, next) => {
+              useAuthDialogStore.getState().setMode(mode, next);
+              navigateTo(mode === 'login' ? '/standalone/login' : '/standalone/confirm-email');
+            }}
+            onDone={() => {}}
+          />
         </div>
       </Page>
     );
