@@ -42,6 +42,14 @@ export class ApplicantSignUpPage {
   async createAccount(): Promise<void> {
     await this.form.getByRole('button', { name: 'Create account' }).click();
   }
+
+  /** After sign-up: types the mailed confirmation code `readCode` returns and confirms (signs in). */
+  async confirmEmailWith(readCode: () => Promise<string>): Promise<void> {
+    const confirm = this.main.getByRole('form', { name: 'Confirm your email' });
+    await expect(confirm.getByText('We sent a confirmation code to', { exact: false })).toBeVisible();
+    await confirm.getByRole('textbox', { name: 'Verification code' }).fill(await readCode());
+    await confirm.getByRole('button', { name: 'Confirm', exact: true }).click();
+  }
 }
 
 /**
