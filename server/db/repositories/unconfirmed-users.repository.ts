@@ -15,6 +15,8 @@ async function deleteUnconfirmed(db: DbExecutor, which: SQL): Promise<string[]> 
   const result = await db.execute(sql`
     with doomed as (
       select u.id from users u where u.email_verified = false and u.status = 'ConfirmationRequired' and ${which}
+        -- Never signed in (only an admin's impersonation could have): nothing else can hang off it.
+        and not exists (select 1 from sessions s where s.user_id = u.id)
     ),
     doomed_applicants as (
       select a.id from applicants a where a.user_id in (select id from doomed)
