@@ -395,6 +395,8 @@ export const messages = {
   LetterRequestMailWaived: 'The applicant waived the right to view your letter.',
   /** Ours */
   LetterRequestMailNotWaived: 'The applicant did not waive the right to view your letter.',
+  /** Ours: what the applicant typed for the writer, marked as theirs (issue 11). */
+  LetterRequestMailUserMessage: 'Message from {applicantName} (not checked by Matchline):\n{message}',
   /** Ours: mail to the applicant. */
   LetterUploadedMailSubject: 'Your letter of reference from {writerName} was uploaded',
   /** Ours */

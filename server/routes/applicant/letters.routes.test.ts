@@ -1,17 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { messages } from '../../../core/domain/messages.ts';
+import { formatMessage, messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { applications, lettersOfReference, mailOutbox, matchCycles, programs } from '../../db/schema.ts';
+import { LETTER_MAILS_PER_APPLICANT, LETTER_MAILS_PER_RECIPIENT } from '../../services/limits/mail-limits.ts';
 import { tinyPdf } from '../../services/uploads/tiny-pdf.ts';
 import { signedInApplicant } from '../../test-support/applicant.fixture.ts';
+import { MailLog } from '../../test-support/mail-log.ts';
 import { expectRoleGuarded, type RouteCall, uniqueTag } from '../../test-support/route-calls.ts';
 import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
 import { bearer, describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
+import { TEST_PASSWORD } from '../../test-support/users.fixture.ts';
 import { PNG_BYTES } from '../uploads/upload-fixtures.ts';
 
 describeEachDatabase('letters of reference', (ctx) => {
@@ -23,13 +26,15 @@ describeEachDatabase('letters of reference', (ctx) => {
   let program: string;
   let cycleCode: string;
   let cycleId: number;
+  // The writer's link is a secret: the outbox hides it, the log (as for a demo) has it.
+  const mailLog = new MailLog();
   // The file's own app (its uploads directory), with the applicant A as default caller.
   const call: RouteCall = (options, token = applicantA.token) =>
     app.inject({ ...options, ...(token ? { headers: bearer(token) } : {}) });
 
   beforeAll(async () => {
     uploadsDir = mkdtempSync(path.join(tmpdir(), 'matchline-letters-'));
-    app = await ctx.buildApp({ env: { UPLOADS_DIR: uploadsDir } });
+    app = await ctx.buildApp({ env: { UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'info' }, logStream: mailLog });
     applicantA = await signedInApplicant(ctx, { firstName: 'Ada', lastName: `Lovelace${uniqueTag()}` }, app);
     applicantB = await signedInApplicant(ctx, { firstName: 'Ada', lastName: `Lovelace${uniqueTag()}` }, app);
     admin = (await signInAs(app, await ctx.createUser({ roles: ['Admin'] }))).idToken;
@@ -141,9 +146,16 @@ describeEachDatabase('letters of reference', (ctx) => {
     const token = await tokenOf(letter.id);
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const mail = await latestMailTo(letter.writerEmail);
-    expect(mail?.text).toContain(`http://localhost:8080/letters-of-reference/upload/${token}`);
-    expect(mail?.text).toContain('Thank you for your help!');
     expect(mail?.subject).toContain('Ada Lovelace');
+    // The outbox keeps the mail without the link's token; the writer got it in full.
+    expect(mail?.text).toContain('http://localhost:8080/letters-of-reference/upload/[hidden]');
+    expect(mail?.text).not.toContain(token);
+    const mailed = mailLog.latest(letter.writerEmail)?.body;
+    expect(mailed).toContain(`http://localhost:8080/letters-of-reference/upload/${token}`);
+    // What the applicant typed is marked as theirs, unchecked.
+    expect(mailed).toMatch(
+      /Message from Ada Lovelace\S* \(not checked by Matchline\):\nThank you for your help!/,
+    );
 
     const list = await call({ method: 'GET', url: `/api/applicant/letters?matchCycleCode=${cycleCode}` });
     expect(list.json()).toMatchObject({ instructions: 'Ask three writers.', lorsCount: 2 });
@@ -188,7 +200,8 @@ describeEachDatabase('letters of reference', (ctx) => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ writerName: 'Dr. G. Hopper', writerEmail: newEmail });
-    expect((await latestMailTo(newEmail))?.text).toContain(await tokenOf(letter.id));
+    expect(mailLog.latest(newEmail)?.body).toContain(await tokenOf(letter.id));
+    expect((await latestMailTo(newEmail))?.text).not.toContain(await tokenOf(letter.id));
     const resent = await call({ method: 'POST', url: `/api/applicant/letters/${letter.id}/resend` });
     expect(resent.statusCode).toBe(200);
   });
@@ -350,5 +363,85 @@ describeEachDatabase('letters of reference', (ctx) => {
       [pending.id, false],
       [uploaded.id, true],
     ]);
+  });
+  it('is no mail relay: 51 requests at once mail at most the daily cap, the rest 429 with nothing mailed', async () => {
+    const sender = await signedInApplicant(
+      ctx,
+      { firstName: 'Rapid', lastName: `Sender${uniqueTag()}` },
+      app,
+    );
+    const tag = uniqueTag();
+    const answers = await Promise.all(
+      Array.from({ length: 51 }, (_, i) =>
+        call(
+          {
+            method: 'POST',
+            url: '/api/applicant/letters',
+            payload: { writerName: 'Dr. Spam Target', writerEmail: `relay-${tag}-${i}@example.com` },
+          },
+          sender.token,
+        ),
+      ),
+    );
+    const ok = answers.filter((a) => a.statusCode === 200);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(ok).toHaveLength(LETTER_MAILS_PER_APPLICANT.max);
+    expect(refused).toHaveLength(51 - LETTER_MAILS_PER_APPLICANT.max);
+    for (const answer of refused) {
+      expect(answer.json().error.ErrorCode).toBe('TooManyRequests');
+      expect(answer.json().error.Message).toBe(
+        formatMessage(messages.TooManyRequests, { seconds: Number(answer.headers['retry-after']) }),
+      );
+    }
+    const db: DbExecutor = ctx.database.db;
+    const mailed = await db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.to, `relay-${tag}-%`));
+    expect(mailed).toHaveLength(LETTER_MAILS_PER_APPLICANT.max);
+    // A refused request leaves no letter behind either.
+    const list = await call({ method: 'GET', url: '/api/applicant/letters' }, sender.token);
+    expect(list.json().items).toHaveLength(LETTER_MAILS_PER_APPLICANT.max);
+  });
+
+  it('resends a letter at most once an hour, and mails one writer address at most 3 times a day', async () => {
+    // Noon (UTC) of a later day: the hour moved below stays inside one daily window.
+    const noon = new Date(ctx.clock.now());
+    noon.setUTCDate(noon.getUTCDate() + 1);
+    noon.setUTCHours(12, 0, 0, 0);
+    ctx.clock.set(noon);
+    const sender = await signedInApplicant(
+      ctx,
+      { firstName: 'Eager', lastName: `Sender${uniqueTag()}` },
+      app,
+    );
+    const letter = await request(sender.token);
+    const resend = () =>
+      call({ method: 'POST', url: `/api/applicant/letters/${letter.id}/resend` }, sender.token);
+    expect((await resend()).statusCode).toBe(200);
+    const again = await Promise.all(Array.from({ length: 50 }, resend));
+    expect(again.map((a) => a.statusCode)).toEqual(Array(50).fill(429));
+    const mailsTo = async () =>
+      (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, letter.writerEmail))).length;
+    expect(await mailsTo()).toBe(2);
+
+    ctx.clock.advance(60 * 60_000);
+    const token = (await signInAs(app, { email: sender.email, password: TEST_PASSWORD })).idToken;
+    const later = await call({ method: 'POST', url: `/api/applicant/letters/${letter.id}/resend` }, token);
+    expect(later.statusCode).toBe(200);
+    expect(await mailsTo()).toBe(LETTER_MAILS_PER_RECIPIENT.max);
+
+    // Another applicant cannot mail that address again today either, nor by a new request.
+    const other = await signedInApplicant(ctx, {}, app);
+    const fourth = await call(
+      {
+        method: 'POST',
+        url: '/api/applicant/letters',
+        payload: { writerName: 'Dr. Grace Hopper', writerEmail: letter.writerEmail },
+      },
+      other.token,
+    );
+    expect(fourth.statusCode).toBe(429);
+    expect(await mailsTo()).toBe(LETTER_MAILS_PER_RECIPIENT.max);
   });
 });

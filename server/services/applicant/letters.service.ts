@@ -38,6 +38,7 @@ import {
 } from '../../db/repositories/letters.repository.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { AppError, conflict, forbiddenResource, notFound, ValidationFailure } from '../errors.ts';
+import { letterMailLimits } from '../limits/mail-limits.ts';
 import type { ApplicantServiceDeps } from './applicant-deps.ts';
 
 export type LetterService = ReturnType<typeof createLetterService>;
@@ -71,7 +72,7 @@ function toLetter(row: LetterRow): Letter {
 
 /** Letters of reference: requests, the writer link, statuses (LETTERS). */
 export function createLetterService(deps: ApplicantServiceDeps) {
-  const { db, access, clock, config, mail, uploads } = deps;
+  const { db, access, clock, config, mail, uploads, limits } = deps;
 
   async function own(applicantId: number, id: number, executor: DbExecutor = db): Promise<LetterRow> {
     const row = await findLetterById(executor, id);
@@ -80,9 +81,15 @@ export function createLetterService(deps: ApplicantServiceDeps) {
     return row;
   }
 
-  async function mailWriter(row: LetterRow, tx: DbExecutor): Promise<void> {
+  /**
+   * Mails the writer the request with the upload link (a secret: the outbox keeps it hidden), within
+   * the applicant's and the address's daily limits and, for a resend, the letter's hourly one.
+   */
+  async function mailWriter(row: LetterRow, tx: DbExecutor, resend = false): Promise<void> {
+    await limits.take(letterMailLimits(row.applicantId, row.writerEmail, resend ? row.id : undefined), tx);
     const people = await findApplicantPeople(tx, row.applicantId);
     const applicantName = people?.applicantName || 'An applicant';
+    const link = `${config.publicUrl}/letters-of-reference/upload/${row.writerToken}`;
     await mail.send(
       {
         to: row.writerEmail,
@@ -91,9 +98,12 @@ export function createLetterService(deps: ApplicantServiceDeps) {
           writerName: row.writerName,
           applicantName,
           waiver: row.isWaived ? messages.LetterRequestMailWaived : messages.LetterRequestMailNotWaived,
-          message: row.message ? `\n${row.message}\n` : '',
-          link: `${config.publicUrl}/letters-of-reference/upload/${row.writerToken}`,
+          message: row.message
+            ? `\n${message('LetterRequestMailUserMessage', { applicantName, message: row.message })}\n`
+            : '',
+          link,
         }),
+        secrets: [row.writerToken],
         ...(people ? { replyTo: people.applicantEmail } : {}),
       },
       tx,
@@ -197,7 +207,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
     async resend(userId: string, id: number): Promise<Letter> {
       return change(userId, id, async (row, tx) => {
         if (!canResendLetterRequest(statusOf(row))) throw conflict(messages.LetterRequestNotResendable);
-        await mailWriter(row, tx);
+        await mailWriter(row, tx, true);
         return row;
       });
     },
