@@ -314,8 +314,8 @@ describeEachDatabase('letters of reference', (ctx) => {
     expect((await app.inject({ method: 'GET', url: '/api/letters/writer/%00' })).statusCode).toBe(400);
   });
 
-  it('rate-limits the public writer routes like the other public forms', async () => {
-    const limited = await ctx.buildApp({ env: { UPLOADS_DIR: uploadsDir, RATE_LIMIT_CONTACT: '2/1m' } });
+  it('rate-limits the public writer routes per IP with their own ceiling (RATE_LIMIT_WRITER)', async () => {
+    const limited = await ctx.buildApp({ env: { UPLOADS_DIR: uploadsDir, RATE_LIMIT_WRITER: '2/1m' } });
     const token = await tokenOf((await request()).id);
     const answers = [];
     for (let i = 0; i < 3; i++) {

@@ -42,8 +42,9 @@ export function registerLetterRoutes(app: FastifyInstance, services: Services, c
     return content.stream;
   });
 
-  // The writer's page: no account, the link token authorizes; limited like the other public forms.
-  const limit = { rateLimit: config.rateLimits.contact };
+  // The writer's page: no account, the link token authorizes. Each link has its own limit (in the
+  // service); per IP only a generous ceiling against guessing, since writers may share one network.
+  const limit = { rateLimit: config.rateLimits.writer };
   defineRoute(app, getWriterLetter, async (ctx) => letters.writer.get(ctx.params.token), limit);
   defineRoute(
     app,

@@ -48,6 +48,13 @@ const newWriterToken = () => randomBytes(24).toString('base64url');
 
 const statusOf = (row: LetterRow) => row.status as LetterStatus;
 
+/**
+ * Requests one writer link may make (its page, upload links, completions) per window: counted per
+ * letter, so writers behind one network address never hold each other up (the routes add a generous
+ * per-IP ceiling, RATE_LIMIT_WRITER, against token guessing).
+ */
+export const WRITER_REQUESTS_PER_LINK = { max: 20, windowMs: 10 * 60_000 } as const;
+
 /** Where the bytes of a letter are served (the route checks the waiver). */
 export const letterContentUrl = (id: number) => `/api/letters/${id}/content`;
 
@@ -113,6 +120,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
   async function writerRow(token: string, executor: DbExecutor = db): Promise<LetterRow> {
     const row = await findLetterByToken(executor, token);
     if (!row) throw new AppError(404, 'NotFound', messages.LetterLinkNotFound);
+    await deps.limits.take([{ key: `letter-writer:${row.id}`, ...WRITER_REQUESTS_PER_LINK }]);
     if (!canWriterUpload(statusOf(row))) throw conflict(messages.LetterRequestCanceled);
     return row;
   }
