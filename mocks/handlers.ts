@@ -56,8 +56,8 @@ export const handlers = [
   handleContract(signIn, ({ body }) => {
     const { email, password } = body as { email: string; password: string };
     const user = demoUser(email);
-    if (!user) return serverErrorResponse(400, 'UserNotFoundException', 'User not found.');
-    if (password !== DEMO_PASSWORD) {
+    // An unknown address answers like a wrong password (ADR 0018).
+    if (!user || password !== DEMO_PASSWORD) {
       return serverErrorResponse(400, 'NotAuthorizedException', 'Incorrect username or password.');
     }
     return demoSession(user);
@@ -70,7 +70,13 @@ export const handlers = [
   handleContract(confirmForgotPassword, ({ body }) => {
     const { email } = body as { email: string };
     const user = demoUser(email);
-    return user ? demoSession(user) : serverErrorResponse(400, 'UserNotFoundException', 'User not found.');
+    return user
+      ? demoSession(user)
+      : serverErrorResponse(
+          400,
+          'CodeMismatchException',
+          'Invalid verification code provided, please try again.',
+        );
   }),
   handleContract(signOut, () => ({ ok: true as const })),
   handleContract(currentUser, notSignedIn),

@@ -15,22 +15,20 @@ export type IdentityFlow =
  * own message is shown (NotAuthorizedException on sign-in).
  */
 const flowMessages: Record<IdentityFlow, Record<string, TranslationKey | null>> = {
+  // Unknown addresses answer like wrong passwords and wrong codes (ADR 0018): the server no longer
+  // sends UserNotFoundException in these flows.
   signIn: {
     UserNotConfirmedException: 'UserNotConfirmed',
     NotAuthorizedException: null,
-    UserNotFoundException: 'UserNotFound',
+    CaptchaRequired: 'CaptchaRequired',
     PasswordResetRequiredException: 'PasswordResetRequired',
     NoRoleException: 'NoRole',
     LimitExceededException: 'LimitExceeded',
   },
   forgotRequest: {
-    UserNotFoundException: 'UserNotFound',
-    NotAuthorizedException: 'UserNotFound',
-    InvalidParameterException: 'CannotResetUnverified',
     LimitExceededException: 'LimitExceeded',
   },
   forgotConfirm: {
-    UserNotFoundException: 'UserNotFound',
     ExpiredCodeException: 'ExpiredCode',
     CodeMismatchException: 'CodeMismatch',
     InvalidParameterException: null,

@@ -4,6 +4,7 @@ import {
   validateForgotConfirm,
   validateForgotRequest,
   validateLogin,
+  validateLoginWithCaptcha,
 } from './auth-validation.ts';
 
 describe('login and password forms (business.md §5)', () => {
@@ -22,6 +23,13 @@ describe('login and password forms (business.md §5)', () => {
     });
   });
 
+  it('sign-in needs the captcha only once the server asked for it', () => {
+    const values = { email: 'admin@matchline.test', password: 'Matchline#2026', captcha: '' };
+    expect(validateLoginWithCaptcha(values, false).captcha).toBeUndefined();
+    expect(validateLoginWithCaptcha(values, true).captcha).toBe('RecaptchaIsRequiredDot');
+    expect(validateLoginWithCaptcha({ ...values, captcha: 'solved' }, true).captcha).toBeUndefined();
+  });
+
   it("forgot password: email and 'Recaptcha is required.'", () => {
     expect(validateForgotRequest({ email: 'x@y.z', captcha: '' })).toEqual({
       email: undefined,
@@ -30,26 +38,29 @@ describe('login and password forms (business.md §5)', () => {
   });
 
   it('new password form: code required and without whitespace, passwords valid and equal', () => {
-    expect(validateForgotConfirm({ email: 'x@y.z', code: '', newPassword: '', confirmPassword: '' })).toEqual(
-      {
-        email: undefined,
-        code: 'VerificationCode',
-        newPassword: 'PasswordIsRequired',
-        confirmPassword: undefined,
-      },
-    );
+    expect(
+      validateForgotConfirm({ email: 'x@y.z', code: '', newPassword: '', confirmPassword: '', captcha: '' }),
+    ).toEqual({
+      email: undefined,
+      code: 'VerificationCode',
+      newPassword: 'PasswordIsRequired',
+      confirmPassword: undefined,
+      captcha: 'RecaptchaIsRequiredDot',
+    });
     expect(
       validateForgotConfirm({
         email: 'x@y.z',
         code: '12 34',
         newPassword: 'Matchline#2027',
         confirmPassword: 'x',
+        captcha: 'solved',
       }),
     ).toEqual({
       email: undefined,
       code: 'NoWhitespace',
       newPassword: undefined,
       confirmPassword: 'PasswordsDoNotMatch',
+      captcha: undefined,
     });
   });
 

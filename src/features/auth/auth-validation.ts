@@ -32,6 +32,7 @@ export type ForgotConfirmValues = {
   code: string;
   newPassword: string;
   confirmPassword: string;
+  captcha: string;
 };
 /** A mailed code: required, without spaces. */
 function codeError(code: string): TranslationKey | undefined {
@@ -46,6 +47,15 @@ export function validateForgotConfirm(v: ForgotConfirmValues) {
     code: codeError(v.code),
     newPassword: newPasswordError(v.newPassword),
     confirmPassword: v.confirmPassword !== v.newPassword ? ('PasswordsDoNotMatch' as const) : undefined,
+    captcha: v.captcha === '' ? ('RecaptchaIsRequiredDot' as const) : undefined,
+  };
+}
+
+/** Sign-in asks for the captcha only once the server said the account needs one ('CaptchaRequired'). */
+export function validateLoginWithCaptcha(v: LoginValues & { captcha: string }, captchaNeeded: boolean) {
+  return {
+    ...validateLogin(v),
+    captcha: captchaNeeded && v.captcha === '' ? ('RecaptchaIsRequiredDot' as const) : undefined,
   };
 }
 

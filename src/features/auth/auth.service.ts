@@ -30,14 +30,23 @@ const MIN_REFRESH_DELAY_MS = 5_000;
 
 let refreshTimer: ReturnType<typeof setTimeout> | null = null;
 
+let refreshInFlight: Promise<Session> | null = null;
+
 /**
- * Refresh tokens rotate and a spent one revokes the session, so tabs must not refresh at once:
- * the Web Lock makes each tab wait until the previous refresh has stored the next cookie.
+ * Refresh tokens rotate and a spent one revokes the session, so refreshes must never overlap:
+ * within a tab every caller (start-up, the timer, a 401 of any request) shares the one refresh under
+ * way; across tabs the Web Lock makes each wait until the previous refresh has stored the next
+ * cookie. (A refresh retried after a lost answer is forgiven for 30 s by the server, ADR 0002.)
  */
 function fetchRefreshedSession(): Promise<Session> {
-  const refresh = () => call(refreshSession, { skipSessionRefresh: true });
-  const locks = globalThis.navigator?.locks;
-  return locks ? locks.request('matchline-session-refresh', refresh) : refresh();
+  refreshInFlight ??= (() => {
+    const refresh = () => call(refreshSession, { skipSessionRefresh: true });
+    const locks = globalThis.navigator?.locks;
+    return locks ? locks.request('matchline-session-refresh', refresh) : refresh();
+  })().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
 }
 
 function cancelRefreshTimer(): void {
@@ -158,8 +167,12 @@ function completeSignIn(session: Session): void {
   navigateAfterSignIn(session);
 }
 
-export async function signIn(email: string, password: string): Promise<SignInResult> {
-  const answer = await call(signInContract, { body: { email, password }, skipSessionRefresh: true });
+/** `captcha` only once the server answered 'CaptchaRequired' for the account. */
+export async function signIn(email: string, password: string, captcha?: string): Promise<SignInResult> {
+  const answer = await call(signInContract, {
+    body: { email, password, ...(captcha ? { captcha } : {}) },
+    skipSessionRefresh: true,
+  });
   if (answer.status === 'NewPasswordRequired') {
     return { kind: 'newPasswordRequired', email: answer.email, challengeToken: answer.challengeToken };
   }
@@ -191,6 +204,7 @@ export async function confirmNewPassword(values: {
   code: string;
   newPassword: string;
   confirmPassword: string;
+  captcha: string;
 }): Promise<void> {
   const session = await call(confirmForgotPassword, { body: values, skipSessionRefresh: true });
   completeSignIn(session);

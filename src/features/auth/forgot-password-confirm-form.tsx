@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
+import { CaptchaField } from '../captcha/captcha-field.tsx';
 import { confirmNewPassword } from './auth.service.ts';
 import { reportAuthFormFailure } from './auth-error-messages.ts';
 import type { AuthFormProps } from './auth-form-props.ts';
@@ -14,8 +15,12 @@ import { EmailField } from './email-field.tsx';
 /** 'Change Password': email, the mailed code and a new password; success signs in at once. */
 export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthFormProps) {
   const t = useT();
-  const form = useForm({ email, code: '', newPassword: '', confirmPassword: '' }, validateForgotConfirm);
+  const form = useForm(
+    { email, code: '', newPassword: '', confirmPassword: '', captcha: '' },
+    validateForgotConfirm,
+  );
   const [formError, setFormError] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -23,6 +28,8 @@ export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthF
       await confirmNewPassword({ ...values, email: values.email.trim(), code: values.code });
       onDone();
     } catch (error) {
+      // A captcha answer is single-use: start over with a new challenge.
+      setCaptchaReset((n) => n + 1);
       reportAuthFormFailure('forgotConfirm', error, {
         showFormError: setFormError,
         setSubmitErrors: form.setSubmitErrors,
@@ -31,6 +38,7 @@ export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthF
     }
   });
 
+  const captcha = form.field('captcha');
   return (
     <Form className="form" validationBehavior="aria" onSubmit={submit} aria-label={t('ChangePasswordTitle')}>
       <FormMessage text={formError} />
@@ -56,6 +64,12 @@ export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthF
         autoComplete="new-password"
         isRequired
         {...form.field('confirmPassword')}
+      />
+      <CaptchaField
+        value={captcha.value}
+        onChange={captcha.onChange}
+        errorMessage={captcha.errorMessage}
+        resetSignal={captchaReset}
       />
       <div className="button-row button-row-end">
         <Button type="submit" isPending={form.isSubmitting}>

@@ -80,8 +80,47 @@ describe('login mode', () => {
     expect(alert.textContent).toBe('Incorrect username or password.');
   });
 
+  it('answers an unknown email like a wrong password (ADR 0018)', async () => {
+    renderDialogs();
+    open();
+    type('Email', 'nobody@matchline.test');
+    type('Password', 'Matchline#2026');
+    press('Sign in');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(messages.NotAuthorized);
+  });
+
+  it('an account under attack asks for the captcha, then signs in with it (issue 11)', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/api/auth/sign-in', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (!body.captcha) return serverErrorResponse(400, 'CaptchaRequired', messages.CaptchaRequired);
+        return HttpResponse.json(demoSession(demoUser('admin@matchline.test')!));
+      }),
+    );
+    renderDialogs();
+    open();
+    expect(screen.queryByRole('checkbox', { name: "I'm not a robot" })).toBeNull();
+    type('Email', 'admin@matchline.test');
+    type('Password', 'Matchline#2026');
+    press('Sign in');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(messages.CaptchaRequired);
+    const checkbox = await screen.findByRole('checkbox', { name: "I'm not a robot" });
+    // The captcha is now required by the form itself.
+    press('Sign in');
+    expect(await screen.findByText(messages.RecaptchaIsRequiredDot)).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+    fireEvent.click(checkbox);
+    await screen.findByText('Verified', {}, { timeout: 5000 });
+    press('Sign in');
+    await waitFor(() => expect(useSessionStore.getState().session?.user.email).toBe('admin@matchline.test'));
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]).not.toHaveProperty('captcha');
+    expect(JSON.parse(bodies[1]!.captcha as string)).toHaveProperty('solution');
+  });
+
   it.each([
-    ['UserNotFoundException', messages.UserNotFound],
     ['PasswordResetRequiredException', messages.PasswordResetRequired],
     ['NoRoleException', messages.NoRole],
   ])('maps %s to the spec text', async (code, text) => {
@@ -299,21 +338,19 @@ describe('forgot password', () => {
     expect(toast?.content.text).toContain('temporary password');
   });
 
-  it.each([
-    ['UserNotFoundException', messages.UserNotFound],
-    ['NotAuthorizedException', messages.UserNotFound],
-    ['InvalidParameterException', messages.CannotResetUnverified],
-    ['LimitExceededException', messages.LimitExceeded],
-  ])('request error %s shows the spec text', async (code, text) => {
-    server.use(
-      http.post('*/api/auth/forgot-password', () => serverErrorResponse(400, code, 'provider text')),
-    );
-    renderDialogs();
-    open('forgotPasswordRequest', 'someone@matchline.test');
-    await solveCaptcha();
-    press('Send code');
-    expect((await within(dialog()).findByRole('alert')).textContent).toBe(text);
-  });
+  it.each([['LimitExceededException', messages.LimitExceeded]])(
+    'request error %s shows the spec text',
+    async (code, text) => {
+      server.use(
+        http.post('*/api/auth/forgot-password', () => serverErrorResponse(400, code, 'provider text')),
+      );
+      renderDialogs();
+      open('forgotPasswordRequest', 'someone@matchline.test');
+      await solveCaptcha();
+      press('Send code');
+      expect((await within(dialog()).findByRole('alert')).textContent).toBe(text);
+    },
+  );
 
   it('the confirm form checks code, password and confirmation', async () => {
     renderDialogs();
@@ -331,7 +368,7 @@ describe('forgot password', () => {
 
   it.each([
     ['ExpiredCodeException', 'whatever', messages.ExpiredCode],
-    ['UserNotFoundException', 'whatever', messages.UserNotFound],
+    ['CodeMismatchException', 'whatever', messages.CodeMismatch],
     ['InvalidParameterException', '', messages.PasswordTooEasy],
     ['InvalidParameterException', 'Password must differ.', 'Password must differ.'],
   ])('confirm error %s (%s) shows %s', async (code, providerText, text) => {
@@ -343,19 +380,33 @@ describe('forgot password', () => {
     type('Verification code', '123456');
     type('New password', 'Matchline#2027');
     type('Confirm new password', 'Matchline#2027');
+    await solveCaptcha();
     press('Change password');
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(text);
   });
 
-  it('confirming signs in at once', async () => {
+  it('confirming needs the captcha (issue 11) and signs in at once', async () => {
+    let sent: Record<string, unknown> | null = null;
+    server.use(
+      http.post('*/api/auth/forgot-password/confirm', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(demoSession(demoUser('program@matchline.test')!));
+      }),
+    );
     renderDialogs();
     open('forgotPasswordConfirm', 'program@matchline.test');
     type('Verification code', '123456');
     type('New password', 'Matchline#2027');
     type('Confirm new password', 'Matchline#2027');
     press('Change password');
+    expect(await screen.findByText(messages.RecaptchaIsRequiredDot)).toBeTruthy();
+    expect(sent).toBeNull();
+    await solveCaptcha();
+    press('Change password');
     await waitFor(() => expect(location.pathname).toBe('/program-user/landing'));
     expect(useSessionStore.getState().status).toBe('signedIn');
+    expect(sent).toMatchObject({ email: 'program@matchline.test', code: '123456' });
+    expect(JSON.parse(sent!.captcha as string)).toHaveProperty('solution');
   });
 
   it('Back to sign in returns to login mode', () => {

@@ -51,11 +51,12 @@ export class AuthForm {
     await this.expectMode('Change Password');
   }
 
-  /** Change Password mode: the mailed code and the new password twice. */
+  /** Change Password mode: the mailed code, the new password twice and the captcha. */
   async changePassword(code: string, newPassword: string): Promise<void> {
     await this.root.getByLabel('Verification code').fill(code);
     await this.root.getByLabel('New password', { exact: true }).fill(newPassword);
     await this.root.getByLabel('Confirm new password').fill(newPassword);
+    await this.captcha.solve();
     await this.root.getByRole('button', { name: 'Change password' }).click();
   }
 }
