@@ -188,6 +188,37 @@ describeEachDatabase('idempotency keys on writes', (ctx) => {
     });
   });
 
+  it('refuses a body nested too deep to hash with 400 in the validation shape, never a 500, and keeps answering', async () => {
+    const send = (payload: string, key: string | null) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: {
+          ...bearer(a.token),
+          'content-type': 'application/json',
+          ...(key === null ? {} : { 'idempotency-key': key }),
+        },
+        payload,
+      });
+    const objects = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const deepObjects = await send(objects, randomUUID());
+    expect(deepObjects.statusCode, deepObjects.body).toBe(400);
+    expect(deepObjects.json()).toEqual({
+      message: messages.ValidationError,
+      description: { a: [messages.InvalidValue] },
+    });
+    const arrays = await send(`${'['.repeat(50_000)}${']'.repeat(50_000)}`, randomUUID());
+    expect(arrays.statusCode, arrays.body).toBe(400);
+    expect(arrays.json().message).toBe(messages.ValidationError);
+    // Without the header, the same body is refused by validation alone.
+    const plain = await send(objects, null);
+    expect(plain.statusCode, plain.body).toBe(400);
+    // A body of ordinary depth still goes through, with or without the header.
+    const employer = `After deep ${uniqueTag()}`;
+    expect((await post(a.token, randomUUID(), job(employer))).statusCode).toBe(200);
+    expect(await employmentsNamed(a.applicantId, employer)).toBe(1);
+  });
+
   it('tells a duplicate to retry when the first copy is still running past the wait', async () => {
     const db: DbExecutor = ctx.database.db;
     const service = createIdempotencyService({ db, clock: ctx.clock, waitMs: 100 });

@@ -16,7 +16,7 @@ import {
   pruneReceipts,
   RECEIPT_IN_PROGRESS,
 } from '../../db/repositories/sync-receipts.repository.ts';
-import { AppError, conflict } from '../errors.ts';
+import { AppError, conflict, ValidationFailure } from '../errors.ts';
 
 /** Receipts are kept this long: an outbox entry older than a week is retried as a new request. */
 export const RECEIPT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -25,6 +25,27 @@ const STALE_CLAIM_MS = 2 * 60 * 1000;
 const WAIT_STEP_MS = 50;
 
 export type IdempotentStart = { kind: 'run' } | { kind: 'replay'; statusCode: number; response: unknown };
+
+/** Bodies nested deeper than this are refused before hashing (no form of ours nests near it). */
+export const MAX_BODY_DEPTH = 64;
+
+/**
+ * The top-level field under which `body` nests objects or arrays deeper than MAX_BODY_DEPTH ('' when
+ * the body is an array), or null. Iterative: the check itself must not overflow the stack.
+ */
+function tooDeepField(body: unknown): string | null {
+  const stack: { value: unknown; depth: number; field: string }[] = [{ value: body, depth: 0, field: '' }];
+  while (stack.length > 0) {
+    const { value, depth, field } = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_BODY_DEPTH) return field;
+    const topLevel = depth === 0 && !Array.isArray(value);
+    for (const [key, item] of Object.entries(value)) {
+      stack.push({ value: item, depth: depth + 1, field: topLevel ? key : field });
+    }
+  }
+  return null;
+}
 
 /** JSON with the keys of every object sorted: the same body whatever order a client wrote it in. */
 function canonicalJson(value: unknown): string {
@@ -43,6 +64,9 @@ function canonicalJson(value: unknown): string {
  * canonical form (a direct save and the outbox's retry of it may order the keys differently).
  */
 export function operationOf(method: string, url: string, body: unknown): string {
+  // canonicalJson recurses: a body thousands of levels deep is the client's error (400), not a 500.
+  const tooDeep = tooDeepField(body);
+  if (tooDeep !== null) throw new ValidationFailure({ [tooDeep]: [messages.InvalidValue] });
   const digest = createHash('sha256').update(canonicalJson(body)).digest('base64url');
   return `${method} ${url} ${digest}`;
 }
