@@ -75,6 +75,18 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ ...secrets }).mailRetentionDays).toBe(30);
     expect(loadConfig({ ...secrets, MAIL_RETENTION_DAYS: '7' }).mailRetentionDays).toBe(7);
+    expect(loadConfig({ ...secrets }).uploads).toMatchObject({
+      quotaBytes: 200_000_000,
+      unattachedTtlMs: 86_400_000,
+    });
+    expect(
+      loadConfig({ ...secrets, UPLOAD_QUOTA_MB: '50', UPLOAD_UNATTACHED_TTL_HOURS: '6' }).uploads,
+    ).toMatchObject({ quotaBytes: 50_000_000, unattachedTtlMs: 6 * 3_600_000 });
+    expect(loadConfig({ ...secrets }).rateLimits.writer).toEqual({ max: 60, windowMs: 600_000 });
+    expect(loadConfig({ ...secrets, RATE_LIMIT_WRITER: '100/1h' }).rateLimits.writer).toEqual({
+      max: 100,
+      windowMs: 3_600_000,
+    });
     expect(loadConfig({ ...secrets, PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ ...secrets, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
@@ -111,6 +123,18 @@ describe('loadConfig', () => {
     [
       { MAIL_RETENTION_DAYS: 'forever' },
       'Invalid configuration: MAIL_RETENTION_DAYS must be an integer between 1 and 3650',
+    ],
+    [
+      { UPLOAD_QUOTA_MB: '0' },
+      'Invalid configuration: UPLOAD_QUOTA_MB must be an integer between 1 and 1000000',
+    ],
+    [
+      { UPLOAD_UNATTACHED_TTL_HOURS: 'a day' },
+      'Invalid configuration: UPLOAD_UNATTACHED_TTL_HOURS must be an integer between 1 and 720',
+    ],
+    [
+      { RATE_LIMIT_WRITER: 'many' },
+      'Invalid configuration: RATE_LIMIT_WRITER must look like 20/5m (max per window in s, m or h)',
     ],
     [
       { RATE_LIMIT_CONTACT: 'lots' },
