@@ -1,8 +1,12 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import { listPasswordChangeLog } from '../../db/repositories/password-change-log.repository.ts';
 import { setUserActive } from '../../db/repositories/users.repository.ts';
-import { REFRESH_IDLE_TTL_MS, SESSION_ABSOLUTE_TTL_MS } from '../../services/auth/session.service.ts';
+import {
+  REFRESH_IDLE_TTL_MS,
+  REFRESH_REUSE_GRACE_MS,
+  SESSION_ABSOLUTE_TTL_MS,
+} from '../../services/auth/session.service.ts';
 import { ACCESS_TOKEN_TTL_MS } from '../../services/auth/tokens.ts';
 import { bearer, describeEachDatabase, refreshCookieOf, signInAs } from '../../test-support/test-app.ts';
 
@@ -35,12 +39,13 @@ describeEachDatabase('sessions', (ctx) => {
     expect((await me(third.json().idToken)).statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a spent refresh token comes back', async () => {
+  it('revokes the whole session when a spent refresh token comes back after the grace window', async () => {
     const user = await ctx.createUser();
     const first = await signInAs(ctx.app, user);
     const rotated = await refresh(first.refreshToken);
     const current = { idToken: rotated.json().idToken as string, refreshToken: refreshCookieOf(rotated)! };
 
+    ctx.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(sessionExpired);
@@ -55,6 +60,62 @@ describeEachDatabase('sessions', (ctx) => {
     // Other sessions of the same user are not affected.
     const other = await signInAs(ctx.app, user);
     expect((await me(other.idToken)).statusCode).toBe(200);
+  });
+
+  describe('a refresh retried after a lost answer (issue 11)', () => {
+    it('within the grace window answers the same new cookie and a fresh id token; the session lives', async () => {
+      const user = await ctx.createUser();
+      const first = await signInAs(ctx.app, user);
+      const rotated = await refresh(first.refreshToken);
+      const successor = refreshCookieOf(rotated)!;
+
+      ctx.clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+      const retried = await refresh(first.refreshToken);
+      expect(retried.statusCode).toBe(200);
+      expect(refreshCookieOf(retried)).toBe(successor);
+      expect(retried.json()).toMatchObject({ status: 'Success', user: { id: user.id } });
+      expect((await me(retried.json().idToken)).statusCode).toBe(200);
+      expect((await me(rotated.json().idToken)).statusCode).toBe(200);
+
+      // The successor still works once, and the chain goes on.
+      const next = await refresh(successor);
+      expect(next.statusCode).toBe(200);
+      expect(refreshCookieOf(next)).not.toBe(successor);
+      expect((await me(next.json().idToken)).statusCode).toBe(200);
+    });
+
+    it(`a retry ${REFRESH_REUSE_GRACE_MS / 1000 + 1} s later revokes the session`, async () => {
+      const user = await ctx.createUser();
+      const first = await signInAs(ctx.app, user);
+      const rotated = await refresh(first.refreshToken);
+      ctx.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
+      expect((await refresh(first.refreshToken)).json()).toEqual(sessionExpired);
+      expect((await refresh(refreshCookieOf(rotated)!)).statusCode).toBe(401);
+      expect((await me(rotated.json().idToken)).statusCode).toBe(401);
+    });
+
+    it('reuse after the successor itself was used revokes the session, even within the window', async () => {
+      const user = await ctx.createUser();
+      const first = await signInAs(ctx.app, user);
+      const rotated = await refresh(first.refreshToken);
+      const next = await refresh(refreshCookieOf(rotated)!);
+      expect(next.statusCode).toBe(200);
+      expect((await refresh(first.refreshToken)).json()).toEqual(sessionExpired);
+      expect((await refresh(refreshCookieOf(next)!)).statusCode).toBe(401);
+      expect((await me(next.json().idToken)).statusCode).toBe(401);
+    });
+
+    it('a token of a signed-out session gets nothing within the window', async () => {
+      const user = await ctx.createUser();
+      const first = await signInAs(ctx.app, user);
+      const rotated = await refresh(first.refreshToken);
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        cookies: { ml_refresh: refreshCookieOf(rotated)! },
+      });
+      expect((await refresh(first.refreshToken)).json()).toEqual(sessionExpired);
+    });
   });
 
   it('answers 401 without a cookie or with an unknown one', async () => {

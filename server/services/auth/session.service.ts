@@ -1,7 +1,9 @@
 /**
  * Sessions: a row per sign-in, a 15-minute bearer token bound to it, and a rotating refresh token
  * (HttpOnly cookie) that is spent on every use. Presenting a spent refresh token again means it was
- * copied: the whole session is revoked. See docs/adr/0002-sessions-and-tokens.md.
+ * copied: the whole session is revoked — except within REFRESH_REUSE_GRACE_MS of its use while its
+ * successor is unused (a retry after a lost answer), which gets that same successor again. See
+ * docs/adr/0002-sessions-and-tokens.md.
  */
 import type { Session } from '../../../core/contracts/auth.contract.ts';
 import { uploadContentUrl } from '../../../core/contracts/uploads.contract.ts';
@@ -35,6 +37,11 @@ import { randomToken, sha256, type TokenService } from './tokens.ts';
 export const REFRESH_IDLE_TTL_MS = 12 * 60 * 60_000;
 /** No session lives longer than this, however active. */
 export const SESSION_ABSOLUTE_TTL_MS = 7 * 24 * 60 * 60_000;
+/**
+ * A refresh token spent this recently may come back once more (a retry after a lost answer, a
+ * phone changing networks): it gets the same successor again, as long as that successor is unused.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 /** Who is calling, resolved from the bearer token and checked against the session row. */
 export type AuthContext = {
@@ -54,25 +61,33 @@ export type SessionService = ReturnType<typeof createSessionService>;
 export function createSessionService(deps: { db: DbExecutor; tokens: TokenService; clock: Clock }) {
   const { db, tokens, clock } = deps;
 
+  /**
+   * A new bearer token and the session answer; a new refresh token row unless `refresh` names one
+   * already stored (the successor handed out again within the grace window).
+   */
   async function issue(
     user: UserRow,
     sessionId: string,
     absoluteExpiresAt: Date,
     impersonatedBy: string | null,
     tx: DbExecutor,
+    refresh: { token: string; existingExpiresAt?: Date } = { token: randomToken() },
   ): Promise<IssuedSession> {
     const now = clock.now();
     const avatarUploadId = await findAvatarUploadIdOfUser(tx, user.id);
     const profile = toUserProfile(user, avatarUploadId ? uploadContentUrl(avatarUploadId) : null);
-    const refreshToken = randomToken();
-    const idleExpiry = addMs(now, REFRESH_IDLE_TTL_MS);
-    const refreshExpiresAt = idleExpiry < absoluteExpiresAt ? idleExpiry : absoluteExpiresAt;
-    await insertRefreshToken(tx, {
-      sessionId,
-      tokenHash: sha256(refreshToken),
-      now,
-      expiresAt: refreshExpiresAt,
-    });
+    const refreshToken = refresh.token;
+    let refreshExpiresAt = refresh.existingExpiresAt;
+    if (!refreshExpiresAt) {
+      const idleExpiry = addMs(now, REFRESH_IDLE_TTL_MS);
+      refreshExpiresAt = idleExpiry < absoluteExpiresAt ? idleExpiry : absoluteExpiresAt;
+      await insertRefreshToken(tx, {
+        sessionId,
+        tokenHash: sha256(refreshToken),
+        now,
+        expiresAt: refreshExpiresAt,
+      });
+    }
     const access = await tokens.signAccessToken(
       {
         userId: user.id,
@@ -141,10 +156,34 @@ export function createSessionService(deps: { db: DbExecutor; tokens: TokenServic
       const now = clock.now();
       const token = await findRefreshTokenByHash(db, sha256(refreshToken));
       if (!token) throw expired();
-      if (token.usedAt) {
-        await endSession(token.sessionId, 'refresh-token-reuse');
-        throw expired();
-      }
+      const successor = tokens.refreshSuccessor(refreshToken);
+      /** A spent token: its unused successor again within the grace window, else the session ends. */
+      const reused = async (usedAt: Date) => {
+        const next = await findRefreshTokenByHash(db, sha256(successor));
+        const graceful =
+          now.getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS &&
+          next !== undefined &&
+          !next.usedAt &&
+          next.expiresAt > now;
+        const session = graceful ? await findSessionById(db, token.sessionId) : undefined;
+        const user = session ? await findUserById(db, session.userId) : undefined;
+        if (
+          !session ||
+          session.revokedAt ||
+          session.absoluteExpiresAt <= now ||
+          !user?.isActive ||
+          rolesOf(user).length === 0 ||
+          (session.impersonatedBy && !(await isCurrentAdmin(session.impersonatedBy)))
+        ) {
+          await endSession(token.sessionId, 'refresh-token-reuse');
+          throw expired();
+        }
+        return issue(user, session.id, session.absoluteExpiresAt, session.impersonatedBy, db, {
+          token: successor,
+          existingExpiresAt: next!.expiresAt,
+        });
+      };
+      if (token.usedAt) return reused(token.usedAt);
       if (token.expiresAt <= now) throw expired();
       const session = await findSessionById(db, token.sessionId);
       if (!session || session.revokedAt || session.absoluteExpiresAt <= now) throw expired();
@@ -160,13 +199,13 @@ export function createSessionService(deps: { db: DbExecutor; tokens: TokenServic
       const rotated = await withTransaction(db, async (tx) => {
         if (!(await markRefreshTokenUsed(tx, token.id, now))) return null;
         await touchSession(tx, session.id, now);
-        return issue(user, session.id, session.absoluteExpiresAt, session.impersonatedBy, tx);
+        return issue(user, session.id, session.absoluteExpiresAt, session.impersonatedBy, tx, {
+          token: successor,
+        });
       });
-      if (!rotated) {
-        // Spent between our read and our write: a concurrent use of the same token.
-        await endSession(session.id, 'refresh-token-reuse');
-        throw expired();
-      }
+      // Spent between our read and our write: a concurrent use of the same token, which gets the
+      // same successor (or ends the session, as any reuse outside the grace window does).
+      if (!rotated) return reused(now);
       return rotated;
     },
 

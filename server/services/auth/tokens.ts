@@ -3,7 +3,7 @@
  * bearer, and the 10-minute challenge token of the new-password-required sign-in outcome. Each
  * kind has its own audience, so one can never be used as the other.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { isRole, type Role } from '../../../core/domain/roles.ts';
 import type { Clock } from '../../clock.ts';
@@ -99,6 +99,18 @@ export function createTokenService(options: { secret: string; issuer: string; cl
 
     signChallengeToken(userId: string, email: string) {
       return sign({ email }, userId, CHALLENGE_AUDIENCE, CHALLENGE_TOKEN_TTL_MS);
+    },
+
+    /**
+     * The refresh token that replaces `token` when it is spent: derived, not random, so a refresh
+     * retried after a lost answer can be given the same successor without it being stored in clear
+     * (only its SHA-256 is). Unguessable without the server secret.
+     */
+    refreshSuccessor(token: string): string {
+      return createHmac('sha256', key)
+        .update('matchline:refresh-successor:')
+        .update(token)
+        .digest('base64url');
     },
 
     /** A valid challenge, an expired one (with the email it was issued to), or null when forged. */
