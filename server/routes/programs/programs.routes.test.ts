@@ -5,6 +5,7 @@ import { formatMessage, messages } from '../../../core/domain/messages.ts';
 import { servicesOf } from '../../app.ts';
 import { findUserByEmail } from '../../db/repositories/users.repository.ts';
 import { users } from '../../db/schema.ts';
+import { appWithMailLog } from '../../test-support/mail-log.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import {
   CALIFORNIA,
@@ -15,7 +16,7 @@ import {
   ONTARIO,
   US,
 } from '../../test-support/season.fixture.ts';
-import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
+import { bearer, describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
 
 const urlMessage = formatMessage(messages.InvalidUrl, { host: 'https://www.example.com' });
 
@@ -371,6 +372,8 @@ describeEachDatabase('programs', (ctx) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.Message).toBe(messages.ProgramUserExists);
 
+    // Attaching an existing account invites it (issue 11): it joins when its owner accepts the mailed link.
+    const { app: mailApp, mailLog } = await appWithMailLog(ctx);
     const existing = await ctx.createUser({ roles: ['Applicant'], lastName: 'Aardvark' });
     const attached = await call({
       method: 'POST',
@@ -378,7 +381,32 @@ describeEachDatabase('programs', (ctx) => {
       payload: { email: existing.email },
     });
     expect(attached.statusCode, attached.body).toBe(200);
-    expect(attached.json()).toMatchObject({ userId: existing.id, isDirector: false });
+    expect(attached.json()).toEqual({
+      email: existing.email,
+      isDirector: false,
+      pending: true,
+      expiresAt: expect.any(String),
+    });
+    expect((await findUserByEmail(ctx.database.db, existing.email))?.roles).toEqual(['Applicant']);
+    expect((await call({ method: 'GET', url: base })).json().total).toBe(1);
+    // The mail of ctx.app's attach is not in mailLog's log: invite again through the logging app.
+    const reinvited = await mailApp.inject({
+      method: 'POST',
+      url: `${base}/attach`,
+      payload: { email: existing.email },
+      headers: bearer(admin),
+    });
+    expect(reinvited.statusCode).toBe(200);
+    const token = /\/account\/invitations\/([A-Za-z0-9_-]+)/.exec(
+      mailLog.latest(existing.email)?.body ?? '',
+    )?.[1];
+    const owner = await signInAs(mailApp, existing);
+    const accepted = await mailApp.inject({
+      method: 'POST',
+      url: `/api/account/invitations/${token}/accept`,
+      headers: bearer(owner.idToken),
+    });
+    expect(accepted.json().status).toBe('Accepted');
     expect((await findUserByEmail(ctx.database.db, existing.email))?.roles.sort()).toEqual([
       'Applicant',
       'ProgramUser',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import { servicesOf } from '../../app.ts';
@@ -17,9 +17,10 @@ import {
   societyUserSpecialties,
   subspecialties,
 } from '../../db/schema.ts';
+import { appWithMailLog, type MailLog } from '../../test-support/mail-log.ts';
 import { routeCaller } from '../../test-support/route-calls.ts';
 import { insertSpecialty } from '../../test-support/season.fixture.ts';
-import { describeEachDatabase, signInAs, solveCaptcha } from '../../test-support/test-app.ts';
+import { bearer, describeEachDatabase, signInAs, solveCaptcha } from '../../test-support/test-app.ts';
 
 type Fixture = {
   specialtyId: number;
@@ -129,8 +130,19 @@ describeEachDatabase('requests', (ctx) => {
     );
 
   /** The newest request about `subject`, read through the admin list. */
+  // Approvals go through an app that logs mail bodies: temporary passwords are mail secrets (issue 11).
+  let mailApp: FastifyInstance;
+  let mailLog: MailLog;
+  beforeAll(async () => {
+    ({ app: mailApp, mailLog } = await appWithMailLog(ctx));
+  });
   const approve = (id: number, payload: object = {}) =>
-    call({ method: 'POST', url: `/api/admin/requests/${id}/approve`, payload });
+    mailApp.inject({
+      method: 'POST',
+      url: `/api/admin/requests/${id}/approve`,
+      payload,
+      headers: bearer(admin),
+    });
   const findBySubject = async (subject: string) => {
     const list = await call({
       method: 'GET',
@@ -292,7 +304,7 @@ describeEachDatabase('requests', (ctx) => {
       expect(members).toEqual([{ programId, userId: body.result.directorUserId, isDirector: true }]);
 
       const directorEmail = `director-${f.tag}@example.test`;
-      const temporary = temporaryPasswordOf((await mailsTo(directorEmail))[0]?.text);
+      const temporary = temporaryPasswordOf(mailLog.latest(directorEmail)?.body);
       expect(temporary).toBeTruthy();
       expect(await signInStatus(directorEmail, temporary!)).toBe('NewPasswordRequired');
       const requesterMail = (await mailsTo(`requester-${f.tag}@example.test`))[0];
@@ -466,7 +478,11 @@ describeEachDatabase('requests', (ctx) => {
         .from(medicalSchoolUsers)
         .where(eq(medicalSchoolUsers.medicalSchoolId, school!.id));
       expect(links).toEqual([{ medicalSchoolId: school!.id, userId: approved.json().result.userId }]);
-      const temporary = (await mailsTo(email)).map((m) => temporaryPasswordOf(m.text)).find(Boolean);
+      const temporary = mailLog
+        .mails()
+        .filter((m) => m.to === email)
+        .map((m) => temporaryPasswordOf(m.body))
+        .find(Boolean);
       expect(await signInStatus(email, temporary!)).toBe('NewPasswordRequired');
 
       const publicSchool = await call(

@@ -305,7 +305,7 @@ describeEachDatabase('admin users', (ctx) => {
       lastName: 'Admin',
     });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toEqual({ id: expect.any(String), created: true });
+    expect(created.json()).toEqual({ id: expect.any(String), created: true, pending: false });
     const user = await findUserById(ctx.database.db, created.json().id);
     expect(user).toMatchObject({ roles: ['Admin'], mustChangePassword: true, status: 'PendingRegistration' });
     const again = await post('/api/admin/admin-users', {
@@ -314,6 +314,14 @@ describeEachDatabase('admin users', (ctx) => {
       lastName: 'Admin',
     });
     expect(again.statusCode).toBe(409);
+    // An existing account is not made an admin: it is mailed an invitation its owner must accept.
+    const offered = await post('/api/admin/admin-users', {
+      email: newEmail,
+      firstName: 'Tom',
+      lastName: 'Target',
+    });
+    expect(offered.json()).toEqual({ id: target.id, created: false, pending: true });
+    expect((await findUserById(ctx.database.db, target.id))?.roles).not.toContain('Admin');
     const listed = await list(`role=Admin&search=${encodeURIComponent(adminEmail)}`);
     expect(listed.json().items[0]).toMatchObject({ fullName: 'Nia Admin', status: 'PendingRegistration' });
     expect(servicesOf(ctx.app)).toBeDefined();
