@@ -16,9 +16,15 @@ import { message } from '../../../core/domain/messages.ts';
 import { servicesOf } from '../../app.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
-import { UPLOAD_LINKS_PER_HOUR } from '../../services/uploads/upload.service.ts';
+import { createUploadService, UPLOAD_LINKS_PER_HOUR } from '../../services/uploads/upload.service.ts';
 import { signedInApplicant } from '../../test-support/applicant.fixture.ts';
-import { bearer, describeEachDatabase, LogCapture, signInAs } from '../../test-support/test-app.ts';
+import {
+  bearer,
+  describeEachDatabase,
+  LogCapture,
+  signInAs,
+  testConfig,
+} from '../../test-support/test-app.ts';
 import { PDF_BYTES, PNG_BYTES } from './upload-fixtures.ts';
 
 const HOUR = 60 * 60_000;
@@ -96,15 +102,62 @@ describeEachDatabase('upload limits and clean-up', (ctx) => {
     expect((await askLink(token)).statusCode).toBe(200);
   });
 
-  it('counts every link of an account, so two PUTs racing for the last room cannot both fit', async () => {
-    const token = (await signInAs(app, await ctx.createUser({ roles: ['Applicant'] }))).idToken;
-    const first = (await askLink(token)).json() as { url: string };
-    const second = (await askLink(token)).json() as { url: string };
-    const answers = await Promise.all([
-      put(first.url, pdfOfSize(600_000)),
-      put(second.url, pdfOfSize(600_000)),
-    ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 413]);
+  it('lets only one of two PUTs racing for the last room in (the owner is locked while its quota is checked)', async () => {
+    const user = await ctx.createUser({ roles: ['Applicant'] });
+    const disk = servicesOf(app).uploads.storage;
+    // Each commit waits (up to 500 ms) for the other PUT to reach its commit too: without the
+    // owner's lock both would pass the quota check before either stored its bytes.
+    let arrived = 0;
+    const bothArrived = () =>
+      new Promise<void>((resolve) => {
+        arrived++;
+        const started = Date.now();
+        const check = () => (arrived >= 2 || Date.now() - started > 500 ? resolve() : setTimeout(check, 10));
+        check();
+      });
+    const racing = createUploadService({
+      db: ctx.database.db,
+      clock: ctx.clock,
+      config: testConfig({ UPLOADS_DIR: uploadsDir, UPLOAD_QUOTA_MB: '1' }),
+      limits: servicesOf(app).limits,
+      storage: {
+        ...disk,
+        async stage(body, options) {
+          const staged = await disk.stage(body, options);
+          return {
+            ...staged,
+            commit: async (key, type) => {
+              await bothArrived();
+              await staged.commit(key, type);
+            },
+          };
+        },
+      },
+    });
+    const putThrough = async () => {
+      const link = await racing.createLink({
+        userId: user.id,
+        fileName: 'cv.pdf',
+        contentType: 'application/pdf',
+        target: 'Uploads',
+        purpose: 'document',
+      });
+      const parts = new URL(link.url, 'http://x');
+      return racing
+        .receive({
+          uploadId: link.uploadId,
+          expires: Number(parts.searchParams.get('expires')),
+          maxBytes: Number(parts.searchParams.get('max')),
+          signature: parts.searchParams.get('signature')!,
+          body: Readable.from([pdfOfSize(600_000)]),
+        })
+        .then(
+          () => 200,
+          (error: { statusCode?: number }) => error.statusCode ?? 500,
+        );
+    };
+    const answers = await Promise.all([putThrough(), putThrough()]);
+    expect(answers.sort()).toEqual([200, 413]);
   });
 
   it(`gives an account at most ${UPLOAD_LINKS_PER_HOUR} upload links an hour (429), then again in the next hour`, async () => {
