@@ -20,7 +20,10 @@ export const coupleStatus = z.object({
   matchCycleCode: z.string(),
   matchCycleName: z.string(),
   state: z.enum(coupleStates),
-  /** The other applicant of the proposal or couple; null when `state` is None. */
+  /**
+   * The proposer of a proposal received, or the partner once linked; null when `state` is None (a
+   * proposal the applicant sent shows nobody: the partner's name comes only with their acceptance).
+   */
   partner: couplePartner.nullable(),
   proposedAt: z.string().nullable(),
   linkedAt: z.string().nullable(),
@@ -47,6 +50,10 @@ export const proposeCoupleInput = z.strictObject({
 });
 export type ProposeCoupleInput = z.input<typeof proposeCoupleInput>;
 
+/**
+ * Answers the proposer's status, the same whether the address or code belongs to a free applicant of
+ * the cycle, to anyone else or to nobody; 400 only for the proposer's own address or code.
+ */
 export const proposeCouple = defineContract({
   method: 'POST',
   path: '/api/applicant/:matchCycleCode/couple/proposal',
@@ -56,7 +63,10 @@ export const proposeCouple = defineContract({
   response: coupleStatus,
 });
 
-/** The proposer withdraws a proposal not answered yet. */
+/**
+ * The proposer withdraws a proposal not answered yet; answers the same whether there was one (a new
+ * proposal also replaces the one sent before).
+ */
 export const cancelCoupleProposal = defineContract({
   method: 'DELETE',
   path: '/api/applicant/:matchCycleCode/couple/proposal',

@@ -5,8 +5,12 @@
 import { messages } from './messages.ts';
 import { MAX_RANK_LIST_ENTRIES } from './rank-lists.ts';
 
-/** Where the signed-in applicant stands, seen from their side. */
-export const coupleStates = ['None', 'ProposalSent', 'ProposalReceived', 'Linked'] as const;
+/**
+ * Where the signed-in applicant stands, seen from their side. A proposal the applicant sent is not a
+ * state of theirs until it is accepted (issue 11, ADR 0015): showing it would tell whether the address
+ * or code they typed belongs to an applicant of the cycle.
+ */
+export const coupleStates = ['None', 'ProposalReceived', 'Linked'] as const;
 export type CoupleState = (typeof coupleStates)[number];
 
 /** One rank of a joint list: a program for each member, null meaning "no match" for that member. */

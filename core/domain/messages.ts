@@ -455,22 +455,13 @@ export const messages = {
   IdempotentRequestInProgress: 'This change is still being saved. Try again in a moment.',
   // Couples and their joint rank list (issue 6)
   /** Ours */
-  CouplePartnerNotFound: 'No applicant has this email address or applicant code.',
-  /** Ours */
-  CouplePartnerNotRegistered: 'This applicant is not registered for this match cycle.',
-  /** Ours */
   CoupleNotRegistered: 'You are not registered for this match cycle.',
   /** Ours */
   CoupleWithYourself: 'You cannot form a couple with yourself.',
   /** Ours */
-  CoupleAlreadyYours: 'You are already in a couple or have a pending couple proposal in this match cycle.',
-  /** Ours */
-  CouplePartnerTaken:
-    'This applicant is already in a couple or has a pending couple proposal in this match cycle.',
+  CoupleAlreadyYours: 'You are already in a couple or have a couple proposal to answer in this match cycle.',
   /** Ours: accept or decline without a proposal addressed to the applicant. */
   CoupleNoProposalReceived: 'There is no couple proposal for you to answer.',
-  /** Ours */
-  CoupleNoProposalSent: 'There is no pending couple proposal of yours to cancel.',
   /** Ours */
   CoupleNotLinked: 'You are not in a linked couple in this match cycle.',
   /** Ours: the {deadline} is the applicants' rank list deadline, written in Pacific time. */
@@ -492,11 +483,6 @@ export const messages = {
   /** Ours */
   CoupleAcceptedMailText:
     'Hello {proposerName},\n\n{name} accepted your proposal: you are now linked as a couple for {cycle}. Build and certify your joint rank list here: {link}\n\nOnly the certified joint list takes part in the match; your individual lists are not used while you are linked.\n',
-  /** Ours */
-  CoupleDeclinedMailSubject: '{name} declined your couple proposal for {cycle}',
-  /** Ours */
-  CoupleDeclinedMailText:
-    'Hello {proposerName},\n\n{name} declined your proposal to match as a couple for {cycle}. Your individual rank list takes part in the match once certified: {link}\n',
   /** Ours: to the other member when a linked couple is dissolved. */
   CoupleDissolvedMailSubject: '{name} dissolved your couple for {cycle}',
   /** Ours */

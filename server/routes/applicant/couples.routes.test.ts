@@ -14,6 +14,10 @@ import {
   matchCycles,
   rankLists,
 } from '../../db/schema.ts';
+import {
+  COUPLE_PROPOSALS_PER_APPLICANT,
+  COUPLE_PROPOSALS_PER_PARTNER,
+} from '../../services/limits/mail-limits.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { createRankingCycleFixture } from '../../test-support/season.fixture.ts';
@@ -126,16 +130,23 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
     );
   });
 
-  it('refuses each impossible proposal with its own message', async () => {
+  /** A fresh applicant registered for the active cycle. */
+  async function registered(firstName: string) {
+    const who = await applicant(firstName);
+    await db.insert(applicantMatchCycles).values({ applicantId: who.applicantId, matchCycleId: activeId });
+    return who;
+  }
+
+  const mailsTo = async (to: string) =>
+    (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+
+  it('refuses only what the proposer knows: their own address or code, registration and couple', async () => {
     expect(await status(ann.token)).toMatchObject({ state: 'None', partner: null, declineReason: null });
-    const field = async (partner: string, token = ann.token) => {
-      const response = await propose(partner, token);
+    for (const own of [ann.email, ann.code.toLowerCase()]) {
+      const response = await propose(own, ann.token);
       expect(response.statusCode, response.body).toBe(400);
-      return response.json().description.partner;
-    };
-    expect(await field('nobody@fixture.test')).toEqual([messages.CouplePartnerNotFound]);
-    expect(await field(ann.email)).toEqual([messages.CoupleWithYourself]);
-    expect(await field(dan.code)).toEqual([messages.CouplePartnerNotRegistered]);
+      expect(response.json().description.partner).toEqual([messages.CoupleWithYourself]);
+    }
     const unregistered = await propose(ben.email, dan.token);
     expect(unregistered.statusCode).toBe(409);
     expect(unregistered.json().error.Message).toBe(messages.CoupleNotRegistered);
@@ -143,51 +154,98 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
     expect(await couplesOf(ann.applicantId)).toEqual([]);
   });
 
-  it('proposes by code or email (any case), mails the partner, and keeps everyone else out of a taken couple', async () => {
-    const sent = await propose(ben.email.toUpperCase(), ann.token);
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({
-      state: 'ProposalSent',
-      partner: { name: `Ben ${tag}`, applicantCode: ben.code },
-      linkedAt: null,
-    });
+  it('is no people directory: a free, taken, unregistered or unknown partner gets the same answer, and the proposer never sees the partner before acceptance', async () => {
+    const gus = await registered('Gus');
+    const nobody = `nobody-${tag}@fixture.test`;
+    const none = { ...(await status(gus.token)) };
+    expect(none).toMatchObject({ state: 'None', partner: null, proposedAt: null });
+
+    // A free partner, by email in any case: stored and mailed, but the proposer sees nothing of it.
+    const toBen = await propose(ben.email.toUpperCase(), gus.token);
+    expect(toBen.statusCode, toBen.body).toBe(200);
+    expect(toBen.json()).toEqual(none);
+    expect(await status(gus.token)).toEqual(none);
     expect(await status(ben.token)).toMatchObject({
       state: 'ProposalReceived',
-      partner: { name: `Ann ${tag}`, applicantCode: ann.code },
+      partner: { name: `Gus ${tag}`, applicantCode: gus.code },
     });
     const mail = await latestMailTo(ben.email);
     expect(mail?.subject).toBe(
-      message('CoupleProposalMailSubject', { name: `Ann ${tag}`, cycle: `Match ${tag} Active` }),
+      message('CoupleProposalMailSubject', { name: `Gus ${tag}`, cycle: `Match ${tag} Active` }),
     );
     expect(mail?.text).toContain(`/applicant/${code}/couple`);
 
-    // Neither may be part of a second proposal, on either side.
-    const again = await propose(cara.code, ann.token);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error.Message).toBe(messages.CoupleAlreadyYours);
-    expect((await propose(ann.code.toLowerCase(), cara.token)).json().description.partner).toEqual([
-      messages.CouplePartnerTaken,
-    ]);
-    expect((await propose(cara.code, ben.token)).json().error.Message).toBe(messages.CoupleAlreadyYours);
-    // Only the partner answers; only the proposer cancels.
-    expect((await answer('accept', ann.token)).json().error.Message).toBe(messages.CoupleNoProposalReceived);
-    expect((await answer('accept', cara.token)).statusCode).toBe(409);
-    expect((await call({ method: 'DELETE', url: url('/proposal') }, ben.token)).json().error.Message).toBe(
-      messages.CoupleNoProposalSent,
-    );
-    const cancelled = await call({ method: 'DELETE', url: url('/proposal') }, ann.token);
-    expect(cancelled.json()).toMatchObject({ state: 'None' });
-    expect(await status(ben.token)).toMatchObject({ state: 'None' });
+    // Nobody, and an applicant not registered for the cycle: the same answer, nothing stored or mailed;
+    // each new proposal replaces the one sent before.
+    const danMails = await mailsTo(dan.email);
+    for (const partner of [nobody, dan.code]) {
+      const answer = await propose(partner, gus.token);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual(none);
+      expect(await couplesOf(gus.applicantId)).toEqual([]);
+    }
+    expect(await status(ben.token)).toMatchObject({ state: 'None', partner: null });
+    expect(await mailsTo(dan.email)).toBe(danMails);
+
+    // A partner with a proposal to answer: the same answer again, and theirs stays as it was.
+    expect((await propose(ann.code, gus.token)).json()).toEqual(none);
+    const cara0 = await status(cara.token);
+    const toTaken = await propose(ann.email, cara.token);
+    expect(toTaken.statusCode).toBe(200);
+    expect(toTaken.json()).toEqual(cara0);
+    expect(await couplesOf(cara.applicantId)).toEqual([]);
+    expect(await status(ann.token)).toMatchObject({
+      state: 'ProposalReceived',
+      partner: { applicantCode: gus.code },
+    });
+
+    // Withdrawing answers the same whether there was a proposal or not; only the partner answers.
+    expect((await answer('accept', gus.token)).json().error.Message).toBe(messages.CoupleNoProposalReceived);
+    expect((await call({ method: 'DELETE', url: url('/proposal') }, gus.token)).json()).toEqual(none);
+    expect(await status(ann.token)).toMatchObject({ state: 'None' });
+    expect((await call({ method: 'DELETE', url: url('/proposal') }, gus.token)).json()).toEqual(none);
+    // Someone who has a proposal to answer cannot propose before answering it.
+    expect((await propose(cara.code, gus.token)).statusCode).toBe(200);
+    const busy = await propose(ben.code, cara.token);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error.Message).toBe(messages.CoupleAlreadyYours);
+    await answer('decline', cara.token);
   });
 
-  it('a declined proposal is gone and the proposer is told', async () => {
-    expect((await propose(cara.code, ann.token)).statusCode).toBe(200);
+  it('a declined proposal is gone, and the proposer is not told who declined', async () => {
+    const hal = await registered('Hal');
+    expect((await propose(cara.code, hal.token)).statusCode).toBe(200);
+    const halMails = await mailsTo(hal.email);
     const declined = await answer('decline', cara.token);
     expect(declined.json()).toMatchObject({ state: 'None' });
-    expect((await latestMailTo(ann.email))?.subject).toBe(
-      message('CoupleDeclinedMailSubject', { name: `Cara ${tag}`, cycle: `Match ${tag} Active` }),
-    );
-    expect(await status(ann.token)).toMatchObject({ state: 'None' });
+    expect(await couplesOf(hal.applicantId)).toEqual([]);
+    expect(await status(hal.token)).toMatchObject({ state: 'None', partner: null });
+    expect(await mailsTo(hal.email)).toBe(halMails);
+  });
+
+  it('counts proposals made, not open ones: withdrawing and proposing again cannot probe codes or mail a partner 51 times', async () => {
+    const ivy = await registered('Ivy');
+    const pia = await registered('Pia');
+    const piaMails = await mailsTo(pia.email);
+    const results: number[] = [];
+    for (let i = 0; i < 51; i++) {
+      results.push((await propose(pia.code, ivy.token)).statusCode);
+      await call({ method: 'DELETE', url: url('/proposal') }, ivy.token);
+    }
+    // At most 3 proposals name one partner a day; the rest 429 and mail nothing.
+    expect(results.filter((s) => s === 200)).toHaveLength(COUPLE_PROPOSALS_PER_PARTNER.max);
+    expect(results.filter((s) => s === 429)).toHaveLength(51 - COUPLE_PROPOSALS_PER_PARTNER.max);
+    expect(await mailsTo(pia.email)).toBe(piaMails + COUPLE_PROPOSALS_PER_PARTNER.max);
+    // At most 5 proposals a day, whatever they name (sequential codes included), with the spec's 429.
+    const probes: number[] = [];
+    for (let i = 0; i < 10; i++) probes.push((await propose(`A-${tag}-${i}`, ivy.token)).statusCode);
+    const left = COUPLE_PROPOSALS_PER_APPLICANT.max - COUPLE_PROPOSALS_PER_PARTNER.max;
+    expect(probes).toEqual([...Array(left).fill(200), ...Array(10 - left).fill(429)]);
+    const refused = await propose(`A-${tag}-next`, ivy.token);
+    expect(refused.json().error).toEqual({
+      ErrorCode: 'TooManyRequests',
+      Message: formatMessage(messages.TooManyRequests, { seconds: Number(refused.headers['retry-after']) }),
+    });
   });
 
   it('links on acceptance; the joint list holds pairs told from each reader side, only of programs each applied to', async () => {
@@ -356,8 +414,12 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
     expect((await call({ method: 'DELETE', url: url() }, ann.token)).json().error.Message).toBe(
       messages.CoupleNotLinked,
     );
-    // Free again: a new proposal the other way round is possible.
-    expect((await propose(ann.code, ben.token)).json()).toMatchObject({ state: 'ProposalSent' });
+    // Free again: a new proposal the other way round reaches Ann; Ben sees only that it was sent.
+    expect((await propose(ann.code, ben.token)).json()).toMatchObject({ state: 'None', partner: null });
+    expect(await status(ann.token)).toMatchObject({
+      state: 'ProposalReceived',
+      partner: { name: `Ben ${tag}` },
+    });
   });
 
   it('stores only one of two proposals crossing each other', async () => {

@@ -1,10 +1,16 @@
 /**
  * Couples (issue 6): two applicants registered for one cycle link their registrations and submit
  * one joint rank list of program pairs. The proposer names the partner by email address or applicant
- * code; the partner accepts (Linked) or declines; the proposer may cancel; either member may dissolve
+ * code; the partner accepts (Linked) or declines; the proposer may withdraw; either member may dissolve
  * a linked couple, which deletes the joint list. Nothing changes in an archived cycle or from the
  * applicants' rank list deadline on. While linked, the match reads the couple's certified joint list
  * and not the members' own lists.
+ *
+ * No people directory (issue 11, ADR 0015): a proposal answers the same whether the address or code
+ * belongs to a free applicant of the cycle, to a taken or unregistered one, or to nobody; the proposer
+ * never sees a pending proposal of theirs (a new one replaces it), nor who declined it, and learns the
+ * partner's name only once the partner accepts. Proposals made are limited per proposer and per
+ * address or code typed (mail-limits.ts); withdrawing gives none back.
  */
 import type {
   CoupleRankList,
@@ -39,6 +45,7 @@ import {
   type StoredPair,
 } from '../../db/repositories/rank-lists.repository.ts';
 import { applicantActionDenied, conflict, ValidationFailure } from '../errors.ts';
+import { coupleProposalLimits } from '../limits/mail-limits.ts';
 import { createRankListStore } from '../rank-lists/rank-list-store.ts';
 import type { ApplicantInCycle } from './applicant-access.service.ts';
 import type { ApplicantServiceDeps } from './applicant-deps.ts';
@@ -49,9 +56,9 @@ export type CoupleService = ReturnType<typeof createCoupleService>;
 type MemberView = { couple: CoupleRow; isProposer: boolean; me: CoupleApplicant; partner: CoupleApplicant };
 
 export function createCoupleService(
-  deps: Pick<ApplicantServiceDeps, 'db' | 'clock' | 'access' | 'mail' | 'config'>,
+  deps: Pick<ApplicantServiceDeps, 'db' | 'clock' | 'access' | 'mail' | 'config' | 'limits'>,
 ) {
-  const { db, clock, access, mail, config } = deps;
+  const { db, clock, access, mail, config, limits } = deps;
   const store = createRankListStore({ db, clock });
   const couplePage = (code: string) => `${config.publicUrl}/applicant/${encodeURIComponent(code)}/couple`;
 
@@ -76,16 +83,19 @@ export function createCoupleService(
     return { couple, isProposer, me: me!, partner: partner! };
   }
 
+  /** A proposal the applicant sent and nobody accepted yet: hidden from them (it would tell who exists). */
+  const isOwnPendingProposal = (couple: CoupleRow, context: ApplicantInCycle) =>
+    couple.status === 'Proposed' && couple.proposerApplicantId === context.applicant.id;
+
   async function status(context: ApplicantInCycle): Promise<CoupleStatus> {
-    const couple = await findCoupleOf(db, context.cycle.id, context.applicant.id);
+    const found = await findCoupleOf(db, context.cycle.id, context.applicant.id);
+    const couple = found && !isOwnPendingProposal(found, context) ? found : null;
     const seen = couple ? await memberView(context, couple) : null;
     const state: CoupleState = !seen
       ? 'None'
       : seen.couple.status === 'Linked'
         ? 'Linked'
-        : seen.isProposer
-          ? 'ProposalSent'
-          : 'ProposalReceived';
+        : 'ProposalReceived';
     return {
       matchCycleCode: context.cycle.code,
       matchCycleName: context.cycle.name,
@@ -101,7 +111,7 @@ export function createCoupleService(
   async function notify(
     tx: DbExecutor,
     context: ApplicantInCycle,
-    kind: 'Proposal' | 'Accepted' | 'Declined' | 'Dissolved',
+    kind: 'Proposal' | 'Accepted' | 'Dissolved',
     by: CoupleApplicant,
     to: CoupleApplicant,
   ): Promise<void> {
@@ -189,23 +199,45 @@ export function createCoupleService(
       return status(await access.inCycle(userId, { code: matchCycleCode }));
     },
 
+    /**
+     * Proposes to whoever owns the email address or code, if anyone: refused only for what the
+     * proposer knows anyway (themselves, their own registration and couple, the 'Denied' gate). The
+     * limits count before anything is looked up, so their 429 tells nothing either. Replaces a pending
+     * proposal the applicant sent before; mails the partner only if they can answer.
+     */
     async propose(userId: string, matchCycleCode: string, input: ProposeCoupleInput): Promise<CoupleStatus> {
       const context = await changing(userId, matchCycleCode);
       if (!context.registration) throw conflict(messages.CoupleNotRegistered);
-      const refuse = (text: string) => new ValidationFailure({ partner: [text] });
-      const partner = await findApplicantByEmailOrCode(db, input.partner);
-      if (!partner) throw refuse(messages.CouplePartnerNotFound);
-      if (partner.applicantId === context.applicant.id) throw refuse(messages.CoupleWithYourself);
+      const me = (await findCoupleApplicant(db, context.applicant.id))!;
+      const typed = input.partner.trim().toLowerCase();
+      if (typed === me.email.toLowerCase() || typed === me.applicantCode.toLowerCase()) {
+        throw new ValidationFailure({ partner: [messages.CoupleWithYourself] });
+      }
       const cycleId = context.cycle.id;
+      const taken = async (executor: DbExecutor) => {
+        const own = await findCoupleOf(executor, cycleId, context.applicant.id);
+        return own !== null && !isOwnPendingProposal(own, context);
+      };
+      if (await taken(db)) throw conflict(messages.CoupleAlreadyYours);
+      await limits.take(coupleProposalLimits(context.applicant.id, typed));
+      const partner = await findApplicantByEmailOrCode(db, typed);
       await db.transaction(async (tx) => {
         // Both rows locked: two proposals crossing each other cannot both be stored.
-        await lockApplicants(tx, [context.applicant.id, partner.applicantId]);
-        if (await findCoupleOf(tx, cycleId, context.applicant.id))
-          throw conflict(messages.CoupleAlreadyYours);
-        if (!(await findRegistration(tx, partner.applicantId, cycleId))) {
-          throw refuse(messages.CouplePartnerNotRegistered);
-        }
-        if (await findCoupleOf(tx, cycleId, partner.applicantId)) throw refuse(messages.CouplePartnerTaken);
+        await lockApplicants(
+          tx,
+          partner ? [context.applicant.id, partner.applicantId] : [context.applicant.id],
+        );
+        if (await taken(tx)) throw conflict(messages.CoupleAlreadyYours);
+        await deleteProposal(tx, {
+          matchCycleId: cycleId,
+          applicantId: context.applicant.id,
+          side: 'proposer',
+        });
+        const canAnswer =
+          partner !== null &&
+          (await findRegistration(tx, partner.applicantId, cycleId)) !== null &&
+          (await findCoupleOf(tx, cycleId, partner.applicantId)) === null;
+        if (!partner || !canAnswer) return;
         const couple = await insertProposal(tx, {
           matchCycleId: cycleId,
           proposerApplicantId: context.applicant.id,
@@ -233,29 +265,26 @@ export function createCoupleService(
       return status(context);
     },
 
+    /** Removes the proposal; the proposer is not told (that would tell them the address or code is someone's). */
     async decline(userId: string, matchCycleCode: string): Promise<CoupleStatus> {
-      const context = await changing(userId, matchCycleCode);
-      await db.transaction(async (tx) => {
-        const couple = await deleteProposal(tx, {
-          matchCycleId: context.cycle.id,
-          applicantId: context.applicant.id,
-          side: 'partner',
-        });
-        if (!couple) throw conflict(messages.CoupleNoProposalReceived);
-        const seen = await memberView(context, couple, tx);
-        await notify(tx, context, 'Declined', seen.me, seen.partner);
-      });
-      return status(context);
-    },
-
-    async cancel(userId: string, matchCycleCode: string): Promise<CoupleStatus> {
       const context = await changing(userId, matchCycleCode);
       const couple = await deleteProposal(db, {
         matchCycleId: context.cycle.id,
         applicantId: context.applicant.id,
+        side: 'partner',
+      });
+      if (!couple) throw conflict(messages.CoupleNoProposalReceived);
+      return status(context);
+    },
+
+    /** Withdraws the applicant's pending proposal, if there is one: the answer is the same either way. */
+    async cancel(userId: string, matchCycleCode: string): Promise<CoupleStatus> {
+      const context = await changing(userId, matchCycleCode);
+      await deleteProposal(db, {
+        matchCycleId: context.cycle.id,
+        applicantId: context.applicant.id,
         side: 'proposer',
       });
-      if (!couple) throw conflict(messages.CoupleNoProposalSent);
       return status(context);
     },
 

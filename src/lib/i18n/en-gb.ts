@@ -1766,12 +1766,14 @@ const uiStrings = {
   CpIntro:
     'Two applicants of this match cycle can match as a couple: you link your registrations and submit one joint rank list of program pairs. While you are linked, the match uses your certified joint list and not your individual lists.',
   CpPartnerField: "Your partner's email address or applicant code",
-  CpPartnerHint: 'Your partner must be registered for this match cycle.',
+  CpPartnerHint:
+    "Your partner must be registered for this match cycle. To protect everyone's privacy, we never say whether an address or code belongs to an applicant.",
   CpPropose: 'Send the proposal',
   CpProposed: 'Proposal sent.',
-  CpSentTo: 'You proposed to {name} ({code}) on {date} to match as a couple. Waiting for their answer.',
-  CpCancel: 'Cancel the proposal',
-  CpCancelled: 'Proposal cancelled.',
+  CpSentTo:
+    'Proposal sent to {to}. If this is an applicant of this match cycle who is free to answer, they get an email; you will see them here once they accept. A new proposal replaces this one.',
+  CpCancel: 'Withdraw the proposal',
+  CpCancelled: 'Proposal withdrawn.',
   CpReceivedFrom: '{name} ({code}) proposed on {date} to match with you as a couple.',
   CpAccept: 'Accept',
   CpAccepted: 'You are now linked as a couple.',

@@ -7,6 +7,7 @@ import {
   acceptCoupleProposal,
   type CoupleRankList,
   type CoupleStatus,
+  cancelCoupleProposal,
   certifyCoupleRankList,
   dissolveCouple,
   getCoupleRankList,
@@ -102,35 +103,44 @@ afterEach(async () => {
 });
 
 describe('applicant couple page', () => {
-  it("proposes by the partner's email or code, shows the server's refusal on the field, then the sent proposal; no axe violations", async () => {
+  it("proposes by the partner's email or code, shows a refusal on the field, then what was typed without any name, and withdraws; no axe violations", async () => {
     const sent: unknown[] = [];
+    let withdrawn = 0;
     server.use(
       handleContract(getCoupleStatus, () => none),
       handleContract(proposeCouple, ({ body }) => {
         sent.push(body);
-        if (sent.length === 1) return validationErrorResponse({ partner: [messages.CouplePartnerNotFound] });
-        const proposal: CoupleStatus = {
-          ...none,
-          state: 'ProposalSent',
-          partner,
-          proposedAt: '2026-11-01T18:00:00.000Z',
-        };
-        return proposal;
+        if (sent.length === 1) return validationErrorResponse({ partner: [messages.CoupleWithYourself] });
+        // The server answers the same for anyone or nobody: the proposer's status stays None.
+        return none;
+      }),
+      handleContract(cancelCoupleProposal, () => {
+        withdrawn += 1;
+        return none;
       }),
     );
     const { container } = open();
     const field = await screen.findByRole('textbox', {
       name: /Your partner's email address or applicant code/,
     });
+    expect(screen.getByText(/we never say whether an address or code belongs to an applicant/)).toBeTruthy();
     await expectNoAxeViolations(container);
-    fireEvent.change(field, { target: { value: 'nobody@example.test' } });
+    fireEvent.change(field, { target: { value: 'me@example.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the proposal' }));
-    expect(await screen.findByText(messages.CouplePartnerNotFound)).toBeTruthy();
+    expect(await screen.findByText(messages.CoupleWithYourself)).toBeTruthy();
     fireEvent.change(field, { target: { value: 'A-BEN' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the proposal' }));
-    expect(await screen.findByText(/^You proposed to Ben Carter \(A-BEN\) on 11\/01\/2026/)).toBeTruthy();
-    expect(sent).toEqual([{ partner: 'nobody@example.test' }, { partner: 'A-BEN' }]);
-    expect(screen.getByRole('button', { name: 'Cancel the proposal' })).toBeTruthy();
+    expect(await screen.findByText(/^Proposal sent to A-BEN\. If this is an applicant/)).toBeTruthy();
+    expect(sent).toEqual([{ partner: 'me@example.test' }, { partner: 'A-BEN' }]);
+    expect(screen.queryByText(/Ben Carter/)).toBeNull();
+    await expectNoAxeViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the proposal' }));
+    await waitFor(() => expect(screen.queryByText(/^Proposal sent to/)).toBeNull());
+    expect(withdrawn).toBe(1);
+    // The form is there for a new proposal.
+    expect(
+      screen.getByRole('textbox', { name: /Your partner's email address or applicant code/ }),
+    ).toBeTruthy();
   });
 
   it('accepts a received proposal and then shows the joint list', async () => {

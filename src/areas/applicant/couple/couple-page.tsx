@@ -39,8 +39,10 @@ import { TextField } from '../../../ui/text-field.tsx';
 
 /**
  * `/applicant/:matchCycleCode/couple` (issue 6): where the applicant stands as a couple, with the
- * actions of that state (propose, cancel, accept or decline, dissolve), and once linked the joint
- * rank list of program pairs.
+ * actions of that state (propose, withdraw, accept or decline, dissolve), and once linked the joint
+ * rank list of program pairs. A proposal the applicant sent is never a state of theirs (issue 11,
+ * ADR 0015: the server does not say whether the address or code is anyone's): right after sending,
+ * the page repeats what was typed and offers to withdraw it.
  */
 export function CouplePage() {
   const t = useT();
@@ -59,6 +61,8 @@ export function CouplePage() {
   );
   // The answer of the last action, until the next read.
   const [answered, setAnswered] = useState<CoupleStatus | null>(null);
+  // What the applicant just proposed to, as typed (the server shows nobody until they accept).
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const status = answered ?? query.data;
   if (isNotFound(query.error)) return <NotFound />;
   if (!status) return query.error ? null : <PageLoading />;
@@ -81,25 +85,34 @@ export function CouplePage() {
       <OfflineCopyNote at={query.offlineCopyAt} />
       <p>{t('CpIntro')}</p>
       {status.declineReason ? <FormMessage text={status.declineReason} /> : null}
-      {status.state === 'None' && canChange ? (
-        <ProposeForm matchCycleCode={matchCycleCode} onProposed={setAnswered} />
-      ) : null}
-      {status.state === 'ProposalSent' && partner ? (
+      {status.state === 'None' && canChange && sentTo !== null ? (
         <section className="stack">
-          <PartnerSentence text="CpSentTo" partner={partner} at={status.proposedAt} />
-          {canChange ? (
-            <div className="button-row">
-              <Button
-                variant="secondary"
-                onPress={() =>
-                  void act(() => call(cancelCoupleProposal, { params }), t('CpCancelled'), 'couple cancel')
-                }
-              >
-                {t('CpCancel')}
-              </Button>
-            </div>
-          ) : null}
+          <FormMessage tone="info" text={t('CpSentTo', { to: sentTo })} />
+          <div className="button-row">
+            <Button
+              variant="secondary"
+              onPress={async () => {
+                const done = await act(
+                  () => call(cancelCoupleProposal, { params }),
+                  t('CpCancelled'),
+                  'couple cancel',
+                );
+                if (done) setSentTo(null);
+              }}
+            >
+              {t('CpCancel')}
+            </Button>
+          </div>
         </section>
+      ) : null}
+      {status.state === 'None' && canChange ? (
+        <ProposeForm
+          matchCycleCode={matchCycleCode}
+          onProposed={(answer, to) => {
+            setAnswered(answer);
+            setSentTo(to);
+          }}
+        />
       ) : null}
       {status.state === 'ProposalReceived' && partner ? (
         <section className="stack">
@@ -161,7 +174,7 @@ function ProposeForm({
   onProposed,
 }: {
   matchCycleCode: string;
-  onProposed: (status: CoupleStatus) => void;
+  onProposed: (status: CoupleStatus, to: string) => void;
 }) {
   const t = useT();
   const [partner, setPartner] = useState('');
@@ -171,7 +184,9 @@ function ProposeForm({
     setSending(true);
     setError(null);
     try {
-      onProposed(await call(proposeCouple, { params: { matchCycleCode }, body: { partner } }));
+      const to = partner.trim();
+      onProposed(await call(proposeCouple, { params: { matchCycleCode }, body: { partner: to } }), to);
+      setPartner('');
       showSuccess(t('CpProposed'));
     } catch (failure) {
       if (!showDeniedIfRefused(failure)) {
@@ -363,7 +378,7 @@ function PartnerSentence({
   partner,
   at,
 }: {
-  text: 'CpSentTo' | 'CpReceivedFrom' | 'CpLinkedWith';
+  text: 'CpReceivedFrom' | 'CpLinkedWith';
   partner: { name: string; applicantCode: string };
   at: string | null;
 }) {
