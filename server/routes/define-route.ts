@@ -67,8 +67,8 @@ type RouteSetup = {
 const setups = new WeakMap<FastifyInstance, RouteSetup>();
 
 /**
- * Once per app, before any defineRoute: how bearer tokens are resolved, and where the changes made
- * with an impersonated session are recorded (every non-GET request, refused ones included).
+ * Once per app, before any defineRoute: how bearer tokens are resolved, and where the requests made
+ * with an impersonated session are recorded (every request, reads and refused ones included).
  */
 export function configureRoutes(
   app: FastifyInstance,
@@ -164,11 +164,20 @@ function recordableParams(params: unknown): Record<string, unknown> | null {
   );
 }
 
+/** Query values that are capabilities (an upload's state key, a signed link, a token) are not kept. */
+const capabilityQueryKey = /^(key|link|token|signature|code|captcha)$/i;
+function withoutCapabilities(query: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!query) return null;
+  return Object.fromEntries(
+    Object.entries(query).map(([k, v]) => [k, capabilityQueryKey.test(k) ? '[hidden]' : v]),
+  );
+}
+
 /** An onSend hook (awaited before the answer leaves, so the row exists when the client sees it). */
 function impersonationAudit(setup: RouteSetup, contract: Contract) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const record = setup.recordImpersonated;
-    if (!record || contract.method === 'GET') return payload;
+    if (!record) return payload;
     const auth = await callerOf(setup, request);
     if (!auth?.impersonatorId) return payload;
     try {
@@ -176,6 +185,8 @@ function impersonationAudit(setup: RouteSetup, contract: Contract) {
         auth: { ...auth, impersonatorId: auth.impersonatorId },
         action: `${contract.method} ${contract.path}`,
         params: recordableParams(request.params),
+        // What was read matters as much as what was changed (a page, a search, a file).
+        query: withoutCapabilities(recordableParams(request.query)),
         statusCode: reply.statusCode,
       });
     } catch (error) {

@@ -133,6 +133,13 @@ export function createServices(deps: ServiceDeps) {
   });
   const invitedUsers = createInvitedUserService({ db, clock, mail, publicUrl: config.publicUrl });
   const auditLog = createAuditLogService({ db, clock });
+  const impersonation = createImpersonationService({
+    db,
+    clock,
+    sessions,
+    audit: auditLog,
+    lifetimeMinutes: config.impersonationSessionMinutes,
+  });
   // Shared by their own routes and by request approvals, which create programs and schools.
   const programs = createProgramService({ db, invitedUsers });
   const medicalSchools = createMedicalSchoolService({ db });
@@ -158,6 +165,12 @@ export function createServices(deps: ServiceDeps) {
         name: 'delete unattached uploads',
         everyMs: 60 * 60_000,
         run: async () => void (await uploads.pruneUnattached()),
+      },
+      // Impersonations that ran out on their own get their audit row (issue 11).
+      {
+        name: 'record expired impersonations',
+        everyMs: 60_000,
+        run: async () => void (await impersonation.recordExpired()),
       },
       {
         name: 'prune sign-in throttles',
@@ -212,12 +225,7 @@ export function createServices(deps: ServiceDeps) {
       recordPasswordChange,
       audit: auditLog,
     }),
-    impersonation: createImpersonationService({
-      db,
-      sessions,
-      audit: auditLog,
-      lifetimeMinutes: config.impersonationSessionMinutes,
-    }),
+    impersonation,
     invitedUsers,
     roleInvitations: createRoleInvitationService({ db, clock }),
     contact: createContactService({ db, captcha, mail, supportEmail: config.supportEmail }),

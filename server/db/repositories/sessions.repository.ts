@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { sessions, users } from '../schema.ts';
 
@@ -98,6 +98,33 @@ export async function revokeSessionsImpersonatedBy(
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.impersonatedBy, impersonatorId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Marks impersonated sessions that reached their end unrevoked as ended at that end (reason
+ * 'impersonation-expired'); answers them, so each is reported once.
+ */
+export async function expireEndedImpersonations(
+  db: DbExecutor,
+  now: Date,
+): Promise<{ id: string; userId: string; impersonatedBy: string; absoluteExpiresAt: Date }[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`${sessions.absoluteExpiresAt}`, revokedReason: 'impersonation-expired' })
+    .where(
+      and(
+        isNotNull(sessions.impersonatedBy),
+        isNull(sessions.revokedAt),
+        lte(sessions.absoluteExpiresAt, now),
+      ),
+    )
+    .returning({
+      id: sessions.id,
+      userId: sessions.userId,
+      impersonatedBy: sessions.impersonatedBy,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+    });
+  return rows.map((row) => ({ ...row, impersonatedBy: row.impersonatedBy! }));
 }
 
 /** A live impersonated session of the user exists (not revoked, not past its end). */

@@ -149,7 +149,7 @@ describeEachDatabase('impersonation', (ctx) => {
     await end(session.idToken);
   });
 
-  it('records every change made while impersonating, refused ones included, with the admin beside the user', async () => {
+  it('records every request made while impersonating, reads and refused ones included, with the admin beside the user', async () => {
     const target = await ctx.createUser({ roles: ['ProgramUser'] });
     const session = (await impersonate(target.email)).json();
     await call({ method: 'POST', url: '/api/log/info?info=hello' }, session.idToken);
@@ -166,6 +166,18 @@ describeEachDatabase('impersonation', (ctx) => {
       session.idToken,
     );
     await me(session.idToken);
+    // Reads are recorded too (issue 11), with their params and query: which file, which upload.
+    const missingUpload = '00000000-0000-4000-8000-000000000000';
+    await call(
+      { method: 'GET', url: `/api/uploads/${missingUpload}/content?download=true` },
+      session.idToken,
+    );
+    await call(
+      { method: 'GET', url: '/api/Uploads/GetPresignedPutLink?FileName=cv.pdf&UploadTarget=Uploads' },
+      session.idToken,
+    );
+    // Capabilities in a query (an upload's state key) are not copied into the log.
+    await call({ method: 'GET', url: '/api/Uploads/state?key=secret-state-key' }, session.idToken);
 
     const audit = await auditOf(`impersonatorUserId=${adminUser.id}&userId=${target.id}`);
     const rows = audit.items.map((row) => [row.action, row.details.statusCode]);
@@ -175,9 +187,18 @@ describeEachDatabase('impersonation', (ctx) => {
         ['POST /api/log/info', expect.any(Number)],
         ['POST /api/auth/change-password', 400],
         ['POST /api/admin/users/lock', 403],
+        ['GET /api/account/me', 200],
+        ['GET /api/uploads/:id/content', 404],
+        ['GET /api/Uploads/GetPresignedPutLink', expect.any(Number)],
       ]),
     );
-    expect(rows.some(([action]) => String(action).startsWith('GET'))).toBe(false);
+    const content = audit.items.find((row) => row.action === 'GET /api/uploads/:id/content');
+    expect(content?.details).toMatchObject({ params: { id: missingUpload }, query: { download: 'true' } });
+    const state = audit.items.find((row) => row.action === 'GET /api/Uploads/state');
+    expect(state?.details).toMatchObject({ query: { key: '[hidden]' } });
+    expect(JSON.stringify(audit.items)).not.toContain('secret-state-key');
+    const link = audit.items.find((row) => row.action === 'GET /api/Uploads/GetPresignedPutLink');
+    expect(link?.details).toMatchObject({ query: { FileName: 'cv.pdf', UploadTarget: 'Uploads' } });
     for (const row of audit.items) {
       expect(row).toMatchObject({
         actorUserId: target.id,
@@ -245,6 +266,53 @@ describeEachDatabase('impersonation', (ctx) => {
     expect(late.statusCode).toBe(401);
     expect(late.json().error.Message).toBe(messages.SessionExpired);
     admin = await signInAs(ctx.app, adminUser);
+  });
+
+  it('records the natural end of an impersonation once, on the job schedule', async () => {
+    const app = await ctx.buildApp({ env: { IMPERSONATION_SESSION_MINUTES: '5' } });
+    const target = await ctx.createUser({ roles: ['Applicant'] });
+    const other = await ctx.createUser({ roles: ['Applicant'] });
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/admin/impersonate',
+      payload: { email: target.email },
+      headers: bearer(admin.idToken),
+    });
+    const endsAt = started.json().sessionExpiresAt as number;
+    // Another impersonation ended by the admin is no natural expiry.
+    const ended = await app.inject({
+      method: 'POST',
+      url: '/api/admin/impersonate',
+      payload: { email: other.email },
+      headers: bearer(admin.idToken),
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/impersonation/end',
+      headers: bearer(ended.json().idToken),
+    });
+
+    const jobs = servicesOf(app).jobs;
+    await jobs.runUntilIdle();
+    const expiredOf = async (userId: string) =>
+      (await auditOf(`userId=${userId}`)).items.filter((row) => row.action === 'ImpersonationExpired');
+    expect(await expiredOf(target.id)).toEqual([]);
+
+    ctx.clock.advance(5 * 60_000 + 1000);
+    await jobs.runUntilIdle();
+    ctx.clock.advance(10 * 60_000);
+    await jobs.runUntilIdle();
+    admin = await signInAs(ctx.app, adminUser);
+    const rows = await expiredOf(target.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorUserId: target.id,
+      impersonatorUserId: adminUser.id,
+      details: { expiredAt: new Date(endsAt).toISOString() },
+    });
+    expect(await expiredOf(other.id)).toEqual([]);
+    // The expired session stays dead, refresh cookie included.
+    expect((await refresh(refreshCookieOf(started)!)).statusCode).toBe(401);
   });
 
   it('ends the impersonations of an admin who is deactivated', async () => {

@@ -6,7 +6,10 @@
  */
 import type { ImpersonationSession } from '../../../core/contracts/impersonation.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
-import type { DbExecutor } from '../../db/client.ts';
+import type { Clock } from '../../clock.ts';
+import { type DbExecutor, withTransaction } from '../../db/client.ts';
+import { spendSessionRefreshTokens } from '../../db/repositories/refresh-tokens.repository.ts';
+import { expireEndedImpersonations } from '../../db/repositories/sessions.repository.ts';
 import { findUserByEmail, findUserById } from '../../db/repositories/users.repository.ts';
 import { AppError, forbiddenResource } from '../errors.ts';
 import type { AuditLogService } from '../users/audit-log.service.ts';
@@ -19,6 +22,7 @@ const notAuthorized = () => forbiddenResource(messages.CannotImpersonate);
 
 export function createImpersonationService(deps: {
   db: DbExecutor;
+  clock: Clock;
   sessions: SessionService;
   audit: AuditLogService;
   lifetimeMinutes: number;
@@ -79,6 +83,30 @@ export function createImpersonationService(deps: {
       });
       if (!current?.parentSessionId) throw new AppError(401, 'Unauthorized', messages.SessionExpired);
       return sessions.resume(current.parentSessionId, caller.impersonatorId);
+    },
+
+    /**
+     * The job schedule's audit of impersonations that ran out on their own (the admin closed the tab,
+     * or just let it end): each is marked ended at its end and recorded once, 'ImpersonationExpired'.
+     */
+    async recordExpired(): Promise<number> {
+      const now = deps.clock.now();
+      return withTransaction(db, async (tx) => {
+        const expired = await expireEndedImpersonations(tx, now);
+        for (const session of expired) {
+          await spendSessionRefreshTokens(tx, session.id, now);
+          await audit.record(
+            {
+              actorUserId: session.userId,
+              impersonatorUserId: session.impersonatedBy,
+              action: 'ImpersonationExpired',
+              details: { sessionId: session.id, expiredAt: session.absoluteExpiresAt.toISOString() },
+            },
+            tx,
+          );
+        }
+        return expired.length;
+      });
     },
   };
 }

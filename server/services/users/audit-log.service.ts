@@ -19,15 +19,18 @@ export type AuditAction =
   | 'AdminUserCreated'
   | 'ImpersonationStarted'
   | 'ImpersonationEnded'
+  /** An impersonated session reached its end without the admin ending it (issue 11). */
+  | 'ImpersonationExpired'
   /** A request made with an impersonated session: `METHOD /path/:pattern`. */
-  | `${'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
+  | `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
 
-/** A change requested with an impersonated session, for the audit log (whatever its outcome). */
+/** A request made with an impersonated session, read or change, for the audit log (whatever its outcome). */
 export type ImpersonatedRequest = {
   auth: AuthContext & { impersonatorId: string };
   /** `METHOD /path/:pattern` of the contract. */
-  action: `${'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
+  action: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
   params: Record<string, unknown> | null;
+  query?: Record<string, unknown> | null;
   statusCode: number;
 };
 
@@ -54,13 +57,17 @@ export function createAuditLogService(deps: { db: DbExecutor; clock: Clock }) {
       });
     },
 
-    /** A change requested with an impersonated session: the user acts, the admin is named beside them. */
+    /** A request made with an impersonated session: the user acts, the admin is named beside them. */
     async recordImpersonatedRequest(entry: ImpersonatedRequest): Promise<void> {
       await insertAuditEntry(db, {
         actorUserId: entry.auth.userId,
         impersonatorUserId: entry.auth.impersonatorId,
         action: entry.action,
-        details: { params: entry.params, statusCode: entry.statusCode },
+        details: {
+          params: entry.params,
+          ...(entry.query ? { query: entry.query } : {}),
+          statusCode: entry.statusCode,
+        },
         now: clock.now(),
       });
     },
