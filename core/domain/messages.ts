@@ -195,7 +195,8 @@ export const messages = {
   RoleInvitationExpired: 'This invitation has expired. Ask the person who invited you to send a new one.',
   RoleInvitationDeclined: 'This invitation was declined and can no longer be accepted.',
   RoleInvitationAccepted: 'This invitation was already accepted.',
-  RoleInvitationImpersonated: 'Only the owner of the account can answer an invitation, not an impersonating administrator.',
+  RoleInvitationImpersonated:
+    'Only the owner of the account can answer an invitation, not an impersonating administrator.',
 
   // Request queues and registration request forms. Our texts: the spec names the statuses and the
   // 'Select X' pattern only; 'You have a new {kind}.' is business.md §6.

@@ -9,6 +9,8 @@ export const publicRoutePatterns = [
   '/registration/program',
   '/registration/program/:id',
   '/letters-of-reference/upload/:id',
+  /** A role invitation's mailed link (issue 11): the page asks a signed-out visitor to sign in first. */
+  '/account/invitations/:token',
   '/about',
   '/about/how-match-works',
   '/about/match-rules',

@@ -78,3 +78,7 @@ export const ConfirmEmailLinkPage = lazyPage(
   () => import('./confirm-email-link-page.tsx'),
   'ConfirmEmailLinkPage',
 );
+export const RoleInvitationPage = lazyPage(
+  () => import('./role-invitation/role-invitation-page.tsx'),
+  'RoleInvitationPage',
+);

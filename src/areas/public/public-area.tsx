@@ -19,6 +19,7 @@ import {
   ProgramUserRequestPage,
   ProgramUserSearchPage,
   PublicMatchResultsPage,
+  RoleInvitationPage,
   SpecialtiesPage,
   SpecialtyPage,
   StandaloneAuthPage,
@@ -72,6 +73,7 @@ export function PublicArea() {
       <Route path="/standalone/registration/medical-school-request" component={MedicalSchoolRequestPage} />
       <Route path="/registration/medical-school-user-request/:id?" component={MedicalSchoolUserRequestPage} />
       <Route path="/letters-of-reference/upload/:id" component={LetterUploadPage} />
+      <Route path="/account/invitations/:token" component={RoleInvitationPage} />
       <Route path="/standalone/letters-of-reference/upload/:id" component={LetterUploadPage} />
       {plannedPages.map((page) => (
         <Route key={page.path} path={page.path}>

@@ -148,7 +148,8 @@ function AttachUserForm({ programId, onDone }: { programId: number; onDone: () =
         params: { id: programId },
         body: { email, isDirector: values.isDirector },
       });
-      showSuccess(t('PgUserAttached', { email }));
+      // An existing account is only invited (issue 11): it joins once its owner accepts.
+      showSuccess(t('PgUserInvited', { email }));
       clearDraft();
       setValues({ email: '', isDirector: false });
       setErrors({});

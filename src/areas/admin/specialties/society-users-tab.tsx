@@ -65,7 +65,7 @@ export function SocietyUsersTab({ specialtyId }: { specialtyId: number }) {
       };
       const answer = await call(attachSocietyUser, { params: { id: specialtyId }, body });
       showSuccess(
-        t(answer.created ? 'SpSocietyUserCreated' : 'SpSocietyUserAttached', { name: answer.user.fullName }),
+        t(answer.pending ? 'SpSocietyUserInvited' : 'SpSocietyUserCreated', { name: answer.user.fullName }),
       );
       setValues(emptyAttach);
       setOfferCreate(false);

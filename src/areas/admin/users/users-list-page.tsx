@@ -163,7 +163,7 @@ export function UsersListPage({ userRole: role }: { userRole: Role }) {
           submit={async (values) => {
             const answer = await call(createAdminUser, { body: values });
             const email = values.email.trim().toLowerCase();
-            showSuccess(t(answer.created ? 'UsersAdminCreated' : 'UsersAdminRoleAdded', { email }));
+            showSuccess(t(answer.pending ? 'UsersAdminInvited' : 'UsersAdminCreated', { email }));
             current.reload();
           }}
         />
