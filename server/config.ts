@@ -40,6 +40,8 @@ export type Config = {
   jobStaleAfterMs: number;
   /** A self-registered account not confirmed this long after sign-up is discarded (issue 11). */
   unconfirmedAccountTtlMs: number;
+  /** Origins besides our own whose images pages may show (CSP img-src; specialty pages' pictures). */
+  cspImgSources: string[];
   /** Upload bytes: S3-compatible storage when configured, otherwise files under `uploadsDir`. */
   uploads: {
     uploadsDir: string;
@@ -187,6 +189,21 @@ const envSchema = z.object({
     .min(1, { error: 'UNCONFIRMED_ACCOUNT_TTL_HOURS must be an integer between 1 and 720' })
     .max(720, { error: 'UNCONFIRMED_ACCOUNT_TTL_HOURS must be an integer between 1 and 720' })
     .default(24),
+  CSP_IMG_SOURCES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        urlText('CSP_IMG_SOURCES', ['https:']).transform((v) => new URL(v).origin),
+        { error: 'CSP_IMG_SOURCES must be https origins separated by commas' },
+      ),
+    ),
   UPLOADS_DIR: z.string().min(1, { error: 'UPLOADS_DIR must not be empty' }).optional(),
   S3_ENDPOINT: urlText('S3_ENDPOINT', ['http:', 'https:']).optional(),
   S3_BUCKET: z
@@ -282,6 +299,7 @@ export function loadConfig(env: Env): Config {
     impersonationSessionMinutes: e.IMPERSONATION_SESSION_MINUTES,
     jobStaleAfterMs: e.JOB_STALE_AFTER_MS,
     unconfirmedAccountTtlMs: e.UNCONFIRMED_ACCOUNT_TTL_HOURS * 60 * 60_000,
+    cspImgSources: e.CSP_IMG_SOURCES,
     uploads: {
       uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
       s3:

@@ -12,14 +12,42 @@ import type { Config } from '../config.ts';
 const recaptchaScripts = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const recaptchaFrames = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
-export function contentSecurityPolicy(config: Pick<Config, 'recaptcha'>): Record<string, string[]> {
+/**
+ * Browser features: none the app does not use. Camera and microphone stay allowed to our own pages
+ * for the in-app video of a later issue (interviews); nothing is ever delegated to another origin.
+ * Fullscreen, autoplay and picture-in-picture keep their defaults for the embedded video players.
+ */
+export const permissionsPolicy = [
+  'camera=(self)',
+  'microphone=(self)',
+  'display-capture=(self)',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'bluetooth=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'ambient-light-sensor=()',
+  'browsing-topics=()',
+  'interest-cohort=()',
+].join(', ');
+
+export function contentSecurityPolicy(
+  config: Pick<Config, 'recaptcha'> & Partial<Pick<Config, 'cspImgSources'>>,
+): Record<string, string[]> {
   const recaptcha = config.recaptcha !== null;
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(recaptcha ? recaptchaScripts : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Specialty pages show images by https address (core/domain/rich-text.ts allows http(s) images).
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // What the app loads: our origin (icons, avatars and photos through /api/uploads/…, which our
+    // server streams from disk or S3 alike), data: and blob: (previews of picked files). Pictures
+    // on specialty pages from other hosts need their origin in CSP_IMG_SOURCES.
+    'img-src': ["'self'", 'data:', 'blob:', ...(config.cspImgSources ?? [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'"],
@@ -44,6 +72,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    reply.header('permissions-policy', permissionsPolicy);
     // A route that chose its own caching (public statistics, the calendar feed) keeps it.
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     if (isApi && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
