@@ -29,31 +29,6 @@ export async function countUsers(db: DbExecutor): Promise<number> {
   return row?.count ?? 0;
 }
 
-/**
- * Counts a failed sign-in atomically; the account locks until `lockUntil` when the count reaches
- * `lockAfter`. Returns the new count.
- */
-export async function recordFailedSignIn(
-  db: DbExecutor,
-  userId: string,
-  options: { lockAfter: number; lockUntil: Date; now: Date },
-): Promise<number> {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedSignInCount: sql`${users.failedSignInCount} + 1`,
-      lockedUntil: sql`case when ${users.failedSignInCount} + 1 >= ${options.lockAfter} then ${options.lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-      updatedAt: options.now,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedSignInCount: users.failedSignInCount });
-  return row?.failedSignInCount ?? 0;
-}
-
-export async function resetSignInFailures(db: DbExecutor, userId: string): Promise<void> {
-  await db.update(users).set({ failedSignInCount: 0, lockedUntil: null }).where(eq(users.id, userId));
-}
-
 /** Sets a new hash; a successful password change also clears the sign-in lock. */
 export async function updatePassword(
   db: DbExecutor,
