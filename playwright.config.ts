@@ -25,6 +25,11 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => rmSync(created, { recursive: true, force: true }));
 }
 const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * The server's log (pino JSON lines): the outbox hides codes and links (issue 11), so the tests read
+ * mailed secrets where a demo user does, in the log (MAIL_LOG_BODY). See tests/e2e/support/mailbox.ts.
+ */
+export const serverLogFile = path.join(dataDir, 'server.log');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,7 +61,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // stdout (the log) goes to a file the Mailbox reads; stderr stays with Playwright.
+    command: `npx tsx server/main.ts > '${serverLogFile}'`,
     url: `${baseURL}/api/health`,
     // E2E_REUSE_SERVER=1 runs against a server already listening on E2E_PORT (while developing a spec).
     reuseExistingServer: Boolean(process.env.E2E_REUSE_SERVER),
@@ -71,7 +77,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
+      // Mail bodies are logged at info.
+      LOG_LEVEL: 'info',
+      MAIL_LOG_BODY: 'true',
       RATE_LIMIT_SIGN_IN: '1000/5m',
       RATE_LIMIT_PASSWORD_RESET: '100/15m',
       RATE_LIMIT_CONTACT: '100/10m',

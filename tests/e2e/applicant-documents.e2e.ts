@@ -64,9 +64,12 @@ test.describe('documents and letters on a phone', () => {
     await expect(card).toContainText('Pending');
     await expect(card).toContainText('You waived the right to view this letter.');
 
-    // The writer's mail carries the upload link; it opens in a browser without any session.
-    const [mail] = await mailbox.list(writer.writerEmail);
-    const link = mail?.text.match(/https?:\/\/\S+\/letters-of-reference\/upload\/[\w-]+/)?.[0];
+    // The writer's mail carries the upload link (hidden in the outbox, in full in the log); it opens in
+    // a browser without any session.
+    const [sent] = await mailbox.list(writer.writerEmail);
+    expect(sent?.text).toContain('/letters-of-reference/upload/[hidden]');
+    const mail = await mailbox.latestMail(writer.writerEmail);
+    const link = mail.body.match(/https?:\/\/\S+\/letters-of-reference\/upload\/[\w-]+/)?.[0];
     expect(link, 'the writer was mailed an upload link').toBeDefined();
     const writerContext = await browser.newContext();
     try {
