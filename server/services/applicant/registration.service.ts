@@ -116,7 +116,8 @@ export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
         return await db.transaction(async (tx) => {
           const existing = await findUserByEmail(tx, input.email);
           // An account that never proved the address is no one's yet: a new sign-up replaces it.
-          if (existing && !(await deleteUnconfirmedUser(tx, existing.id))) throw conflict(messages.EmailTaken);
+          if (existing && !(await deleteUnconfirmedUser(tx, existing.id)))
+            throw conflict(messages.EmailTaken);
           // Unconfirmed until the owner uses the mailed code or link (issue 11): no sign-in before.
           const user = await insertUser(tx, {
             email: input.email,

@@ -114,13 +114,16 @@ const uiStrings = {
   RiNotFound:
     'This invitation does not exist or is not for the account you are signed in with. Sign in with the account of the address it was mailed to.',
   ConfirmEmailTitle: 'Confirm your email',
-  ConfirmEmailIntro: 'Enter the 6-digit code we mailed to your address, or open the link in that mail. The code is valid for one hour.',
+  ConfirmEmailIntro:
+    'Enter the 6-digit code we mailed to your address, or open the link in that mail. The code is valid for one hour.',
   ConfirmEmailButton: 'Confirm',
   ConfirmEmailResendButton: 'Send the code',
   ConfirmEmailNeeded: 'Confirm your email address to sign in.',
   ConfirmEmailLinkChecking: 'Confirming your email address…',
-  ConfirmEmailLinkFailed: 'This confirmation link can no longer be used. Enter the code from the newest mail, or ask for a new one.',
-  RegConfirmEmailSent: 'Your account has been created. We sent a confirmation code to {email}: enter it below to start using Matchline.',
+  ConfirmEmailLinkFailed:
+    'This confirmation link can no longer be used. Enter the code from the newest mail, or ask for a new one.',
+  RegConfirmEmailSent:
+    'Your account has been created. We sent a confirmation code to {email}: enter it below to start using Matchline.',
   CodeSent: 'A verification code has been sent to {destination}. It is valid for one hour.',
   TemporaryPasswordSent:
     'A temporary password has been sent to {destination}. Sign in with it to set your own password.',
