@@ -129,6 +129,7 @@ export const handlers = [
     matchCycleName: String(params.matchCycleCode),
     state: 'None' as const,
     partner: null,
+    proposedTo: null,
     proposedAt: null,
     linkedAt: null,
     declineReason: null,

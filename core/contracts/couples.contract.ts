@@ -21,10 +21,16 @@ export const coupleStatus = z.object({
   matchCycleName: z.string(),
   state: z.enum(coupleStates),
   /**
-   * The proposer of a proposal received, or the partner once linked; null when `state` is None (a
-   * proposal the applicant sent shows nobody: the partner's name comes only with their acceptance).
+   * The proposer of a proposal received, or the partner once linked; null when `state` is None or
+   * ProposalSent (a proposal the applicant sent shows nobody: the partner's name comes only with
+   * their acceptance).
    */
   partner: couplePartner.nullable(),
+  /**
+   * ProposalSent: the email address (lower-cased) or applicant code (upper-cased) the applicant
+   * proposed to, as typed; the same whether it belongs to anyone. Null in every other state.
+   */
+  proposedTo: z.string().nullable(),
   proposedAt: z.string().nullable(),
   linkedAt: z.string().nullable(),
   /** Why the couple cannot be proposed, answered, linked or dissolved now (archived cycle, deadline), or null. */
@@ -51,8 +57,9 @@ export const proposeCoupleInput = z.strictObject({
 export type ProposeCoupleInput = z.input<typeof proposeCoupleInput>;
 
 /**
- * Answers the proposer's status, the same whether the address or code belongs to a free applicant of
- * the cycle, to anyone else or to nobody; 400 only for the proposer's own address or code.
+ * Answers the proposer's status (ProposalSent to what was typed), the same whether the address or
+ * code belongs to a free applicant of the cycle, to anyone else or to nobody; 400 only for the
+ * proposer's own address or code.
  */
 export const proposeCouple = defineContract({
   method: 'POST',
@@ -64,8 +71,8 @@ export const proposeCouple = defineContract({
 });
 
 /**
- * The proposer withdraws a proposal not answered yet; answers the same whether there was one (a new
- * proposal also replaces the one sent before).
+ * The proposer withdraws a proposal not accepted yet, whether anyone could answer it; answers the
+ * same whether there was one (a new proposal also replaces the one sent before).
  */
 export const cancelCoupleProposal = defineContract({
   method: 'DELETE',

@@ -55,6 +55,7 @@ export const matchRunReport = z.object({
     linked: z.number().int(),
     /** Linked couples whose joint list is certified (they run). */
     certified: z.number().int(),
+    /** Proposals waiting for a partner's answer (not those nobody can answer: they are only their proposer's). */
     pendingProposals: z.number().int(),
     applicantsInCouples: z.number().int(),
   }),

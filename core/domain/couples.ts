@@ -6,12 +6,21 @@ import { messages } from './messages.ts';
 import { MAX_RANK_LIST_ENTRIES } from './rank-lists.ts';
 
 /**
- * Where the signed-in applicant stands, seen from their side. A proposal the applicant sent is not a
- * state of theirs until it is accepted (issue 11, ADR 0015): showing it would tell whether the address
- * or code they typed belongs to an applicant of the cycle.
+ * Where the signed-in applicant stands, seen from their side. A proposal the applicant sent
+ * (`ProposalSent`) shows only what they typed, alike whether it belongs to anyone (issue 11,
+ * ADR 0015): the partner's name comes with their acceptance.
  */
-export const coupleStates = ['None', 'ProposalReceived', 'Linked'] as const;
+export const coupleStates = ['None', 'ProposalSent', 'ProposalReceived', 'Linked'] as const;
 export type CoupleState = (typeof coupleStates)[number];
+
+/**
+ * A partner's email address or applicant code as typed, the way a proposal keeps it: trimmed, an
+ * address (it has an @) lower-cased, a code upper-cased.
+ */
+export function normalizeProposedTo(typed: string): string {
+  const trimmed = typed.trim();
+  return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.toUpperCase();
+}
 
 /** One rank of a joint list: a program for each member, null meaning "no match" for that member. */
 export type ProgramPair = readonly [number | null, number | null];

@@ -1021,8 +1021,9 @@ export const rankListNotes = pgTable(
 
 /**
  * Two applicants of one cycle matching as a couple: the proposer invites the partner, who accepts
- * (status Linked) or declines (the row is removed). While linked, the match reads the couple's joint
- * list and not the members' own lists.
+ * (status Linked) or declines (the partner is removed from the row, which stays the proposer's until
+ * withdrawn: issue 11). While linked, the match reads the couple's joint list and not the members'
+ * own lists. Only Linked rows (always with a partner) are couples.
  */
 export const couples = pgTable(
   'couples',
@@ -1034,9 +1035,13 @@ export const couples = pgTable(
     proposerApplicantId: integer('proposer_applicant_id')
       .notNull()
       .references(() => applicants.id),
-    partnerApplicantId: integer('partner_applicant_id')
-      .notNull()
-      .references(() => applicants.id),
+    /**
+     * Null for a proposal nobody can answer (an address or code no free applicant of the cycle owns,
+     * or a declined one): kept so that its proposer sees it as any other (issue 11, ADR 0015).
+     */
+    partnerApplicantId: integer('partner_applicant_id').references(() => applicants.id),
+    /** What the proposer typed, normalized (an email lower-cased, a code upper-cased); shown to the proposer only. */
+    proposedTo: text('proposed_to'),
     /** Proposed | Linked */
     status: text('status').notNull().default('Proposed'),
     createdAt: createdAt(),
@@ -1046,6 +1051,8 @@ export const couples = pgTable(
     uniqueIndex('couples_proposer_key').on(t.matchCycleId, t.proposerApplicantId),
     uniqueIndex('couples_partner_key').on(t.matchCycleId, t.partnerApplicantId),
     check('couples_two_people', sql`${t.proposerApplicantId} <> ${t.partnerApplicantId}`),
+    check('couples_linked_partner', sql`${t.status} <> 'Linked' or ${t.partnerApplicantId} is not null`),
+    check('couples_proposed_to', sql`${t.status} <> 'Proposed' or ${t.proposedTo} is not null`),
   ],
 );
 

@@ -66,7 +66,10 @@ export async function findCoupleApplicant(
   return row ? toApplicant(row) : null;
 }
 
-/** The proposal or couple of the cycle the applicant is part of, on either side, or null. */
+/**
+ * The proposal or couple of the cycle the applicant is part of, on either side, or null. A proposal
+ * without a partner is found only by its proposer.
+ */
 export async function findCoupleOf(
   db: DbExecutor,
   matchCycleId: number,
@@ -98,9 +101,19 @@ export async function lockApplicants(tx: DbExecutor, applicantIds: readonly numb
     .for('update');
 }
 
+/**
+ * Stores the applicant's proposal to what they typed (`proposedTo`); `partnerApplicantId` is null when
+ * nobody can answer it (it is then only the proposer's, never a couple).
+ */
 export async function insertProposal(
   tx: DbExecutor,
-  values: { matchCycleId: number; proposerApplicantId: number; partnerApplicantId: number; now: Date },
+  values: {
+    matchCycleId: number;
+    proposerApplicantId: number;
+    partnerApplicantId: number | null;
+    proposedTo: string;
+    now: Date;
+  },
 ): Promise<CoupleRow> {
   const [row] = await tx
     .insert(couples)
@@ -108,6 +121,7 @@ export async function insertProposal(
       matchCycleId: values.matchCycleId,
       proposerApplicantId: values.proposerApplicantId,
       partnerApplicantId: values.partnerApplicantId,
+      proposedTo: values.proposedTo,
       status: 'Proposed',
       createdAt: values.now,
     })
@@ -134,18 +148,40 @@ export async function acceptProposal(
   return row ?? null;
 }
 
-/** Removes the pending proposal the applicant sent (`proposer`) or received (`partner`); null when none. */
+/** Removes the pending proposal the applicant sent (whether anyone could answer it); null when none. */
 export async function deleteProposal(
   db: DbExecutor,
-  values: { matchCycleId: number; applicantId: number; side: 'proposer' | 'partner' },
+  values: { matchCycleId: number; proposerApplicantId: number },
 ): Promise<CoupleRow | null> {
-  const column = values.side === 'proposer' ? couples.proposerApplicantId : couples.partnerApplicantId;
   const [row] = await db
     .delete(couples)
     .where(
       and(
         eq(couples.matchCycleId, values.matchCycleId),
-        eq(column, values.applicantId),
+        eq(couples.proposerApplicantId, values.proposerApplicantId),
+        eq(couples.status, 'Proposed'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The partner declines: the proposal loses its partner and stays its proposer's, as one nobody can
+ * answer, until withdrawn (removing it would tell the proposer the address or code was someone's).
+ * Null when the applicant has no proposal to answer.
+ */
+export async function detachPartner(
+  db: DbExecutor,
+  values: { matchCycleId: number; partnerApplicantId: number },
+): Promise<CoupleRow | null> {
+  const [row] = await db
+    .update(couples)
+    .set({ partnerApplicantId: null })
+    .where(
+      and(
+        eq(couples.matchCycleId, values.matchCycleId),
+        eq(couples.partnerApplicantId, values.partnerApplicantId),
         eq(couples.status, 'Proposed'),
       ),
     )

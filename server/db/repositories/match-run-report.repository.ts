@@ -41,7 +41,8 @@ export async function countMatchRunInputs(db: DbExecutor, matchCycleId: number):
       (select count(*) from ${couples} where match_cycle_id = ${matchCycleId} and status = 'Linked') as "linkedCouples",
       (select count(*) from lists join ${couples} c on c.id = lists.couple_id
         where c.status = 'Linked' and ranked and certified) as "certifiedCoupleLists",
-      (select count(*) from ${couples} where match_cycle_id = ${matchCycleId} and status = 'Proposed') as "pendingProposals"`);
+      (select count(*) from ${couples} where match_cycle_id = ${matchCycleId} and status = 'Proposed'
+        and partner_applicant_id is not null) as "pendingProposals"`);
   const row = firstRow(result);
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)]),

@@ -99,9 +99,18 @@ export async function listLinkedCouples(db: DbExecutor, matchCycleId: number): P
     })
     .from(couples)
     .leftJoin(rankLists, and(eq(rankLists.coupleId, couples.id), isNotNull(rankLists.certifiedAt)))
-    .where(and(eq(couples.matchCycleId, matchCycleId), eq(couples.status, 'Linked')))
+    .where(
+      and(
+        eq(couples.matchCycleId, matchCycleId),
+        eq(couples.status, 'Linked'),
+        // A proposal nobody answered has no partner and is no couple (a check keeps Linked rows whole).
+        isNotNull(couples.partnerApplicantId),
+      ),
+    )
     .orderBy(asc(couples.id));
-  return rows;
+  return rows.flatMap(({ partnerApplicantId, ...row }) =>
+    partnerApplicantId === null ? [] : [{ ...row, partnerApplicantId }],
+  );
 }
 
 export async function nextMatchRunNumber(db: DbExecutor, matchCycleId: number): Promise<number> {

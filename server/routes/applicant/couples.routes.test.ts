@@ -4,6 +4,7 @@ import type { CoupleRankList, CoupleStatus } from '../../../core/contracts/coupl
 import { formatMessage, message, messages } from '../../../core/domain/messages.ts';
 import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import { countMatchRunInputs } from '../../db/repositories/match-run-report.repository.ts';
 import {
   applicantMatchCycles,
   applicants,
@@ -18,6 +19,7 @@ import {
   COUPLE_PROPOSALS_PER_APPLICANT,
   COUPLE_PROPOSALS_PER_PARTNER,
 } from '../../services/limits/mail-limits.ts';
+import { loadMatchInstance } from '../../services/match-run/match-instance-loader.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { createRankingCycleFixture } from '../../test-support/season.fixture.ts';
@@ -154,20 +156,29 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
     expect(await couplesOf(ann.applicantId)).toEqual([]);
   });
 
+  /** What the proposer sees of a proposal they sent: what they typed, normalized, and nobody. */
+  const sentTo = (none: CoupleStatus, to: string): CoupleStatus => ({
+    ...none,
+    state: 'ProposalSent',
+    proposedTo: to,
+    proposedAt: ctx.clock.now().toISOString(),
+  });
+
   it('is no people directory: a free, taken, unregistered or unknown partner gets the same answer, and the proposer never sees the partner before acceptance', async () => {
     const gus = await registered('Gus');
     const nobody = `nobody-${tag}@fixture.test`;
     const none = { ...(await status(gus.token)) };
-    expect(none).toMatchObject({ state: 'None', partner: null, proposedAt: null });
+    expect(none).toMatchObject({ state: 'None', partner: null, proposedTo: null, proposedAt: null });
 
-    // A free partner, by email in any case: stored and mailed, but the proposer sees nothing of it.
+    // A free partner, by email in any case: stored and mailed; the proposer sees only what they typed.
     const toBen = await propose(ben.email.toUpperCase(), gus.token);
     expect(toBen.statusCode, toBen.body).toBe(200);
-    expect(toBen.json()).toEqual(none);
-    expect(await status(gus.token)).toEqual(none);
+    expect(toBen.json()).toEqual(sentTo(none, ben.email.toLowerCase()));
+    expect(await status(gus.token)).toEqual(sentTo(none, ben.email.toLowerCase()));
     expect(await status(ben.token)).toMatchObject({
       state: 'ProposalReceived',
       partner: { name: `Gus ${tag}`, applicantCode: gus.code },
+      proposedTo: null,
     });
     const mail = await latestMailTo(ben.email);
     expect(mail?.subject).toBe(
@@ -175,52 +186,92 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
     );
     expect(mail?.text).toContain(`/applicant/${code}/couple`);
 
-    // Nobody, and an applicant not registered for the cycle: the same answer, nothing stored or mailed;
-    // each new proposal replaces the one sent before.
+    // Nobody, and an applicant not registered for the cycle: the same answer, after a reload too; the
+    // proposal is kept without a partner and mailed to nobody; each new one replaces the one before.
     const danMails = await mailsTo(dan.email);
-    for (const partner of [nobody, dan.code]) {
+    for (const [partner, shown] of [
+      [nobody.toUpperCase(), nobody],
+      [dan.code.toLowerCase(), dan.code.toUpperCase()],
+    ] as const) {
       const answer = await propose(partner, gus.token);
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json()).toEqual(none);
-      expect(await couplesOf(gus.applicantId)).toEqual([]);
+      expect(answer.json()).toEqual(sentTo(none, shown));
+      expect(await status(gus.token)).toEqual(sentTo(none, shown));
+      expect(await couplesOf(gus.applicantId)).toMatchObject([
+        { status: 'Proposed', partnerApplicantId: null, proposedTo: shown },
+      ]);
     }
     expect(await status(ben.token)).toMatchObject({ state: 'None', partner: null });
+    expect(await status(dan.token)).toMatchObject({ state: 'None', partner: null });
     expect(await mailsTo(dan.email)).toBe(danMails);
 
     // A partner with a proposal to answer: the same answer again, and theirs stays as it was.
-    expect((await propose(ann.code, gus.token)).json()).toEqual(none);
+    expect((await propose(ann.code, gus.token)).json()).toEqual(sentTo(none, ann.code.toUpperCase()));
     const cara0 = await status(cara.token);
     const toTaken = await propose(ann.email, cara.token);
     expect(toTaken.statusCode).toBe(200);
-    expect(toTaken.json()).toEqual(cara0);
-    expect(await couplesOf(cara.applicantId)).toEqual([]);
+    expect(toTaken.json()).toEqual(sentTo(cara0, ann.email.toLowerCase()));
+    expect(await couplesOf(cara.applicantId)).toMatchObject([{ partnerApplicantId: null }]);
     expect(await status(ann.token)).toMatchObject({
       state: 'ProposalReceived',
       partner: { applicantCode: gus.code },
     });
 
-    // Withdrawing answers the same whether there was a proposal or not; only the partner answers.
+    // Withdrawing works for both kinds and answers the same whether there was a proposal or not; only
+    // the partner answers.
     expect((await answer('accept', gus.token)).json().error.Message).toBe(messages.CoupleNoProposalReceived);
     expect((await call({ method: 'DELETE', url: url('/proposal') }, gus.token)).json()).toEqual(none);
+    expect(await status(gus.token)).toEqual(none);
     expect(await status(ann.token)).toMatchObject({ state: 'None' });
     expect((await call({ method: 'DELETE', url: url('/proposal') }, gus.token)).json()).toEqual(none);
+    expect((await call({ method: 'DELETE', url: url('/proposal') }, cara.token)).json()).toEqual(cara0);
+    expect(await couplesOf(cara.applicantId)).toEqual([]);
     // Someone who has a proposal to answer cannot propose before answering it.
     expect((await propose(cara.code, gus.token)).statusCode).toBe(200);
     const busy = await propose(ben.code, cara.token);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().error.Message).toBe(messages.CoupleAlreadyYours);
     await answer('decline', cara.token);
+    await call({ method: 'DELETE', url: url('/proposal') }, gus.token);
   });
 
-  it('a declined proposal is gone, and the proposer is not told who declined', async () => {
+  it('a declined proposal stays sent to what was typed, as one nobody can answer, until withdrawn; the proposer is not told', async () => {
     const hal = await registered('Hal');
+    const none = await status(hal.token);
     expect((await propose(cara.code, hal.token)).statusCode).toBe(200);
     const halMails = await mailsTo(hal.email);
     const declined = await answer('decline', cara.token);
-    expect(declined.json()).toMatchObject({ state: 'None' });
-    expect(await couplesOf(hal.applicantId)).toEqual([]);
-    expect(await status(hal.token)).toMatchObject({ state: 'None', partner: null });
+    expect(declined.json()).toMatchObject({ state: 'None', partner: null });
+    expect(await couplesOf(hal.applicantId)).toMatchObject([
+      { partnerApplicantId: null, proposedTo: cara.code.toUpperCase() },
+    ]);
+    expect(await status(hal.token)).toEqual(sentTo(none, cara.code.toUpperCase()));
+    expect(await status(cara.token)).toMatchObject({ state: 'None', partner: null });
+    expect((await answer('accept', cara.token)).statusCode).toBe(409);
     expect(await mailsTo(hal.email)).toBe(halMails);
+    expect((await call({ method: 'DELETE', url: url('/proposal') }, hal.token)).json()).toEqual(none);
+    expect(await couplesOf(hal.applicantId)).toEqual([]);
+  });
+
+  it('a proposal nobody can answer is no couple: not in the match instance, not a pending proposal of the pre-run report, refused as Linked by the database', async () => {
+    const kit = await registered('Kit');
+    const lia = await registered('Lia');
+    const before = await countMatchRunInputs(db, activeId);
+    await propose(`nobody-${tag}-kit@fixture.test`, kit.token);
+    expect((await countMatchRunInputs(db, activeId)).pendingProposals).toBe(before.pendingProposals);
+    await propose(lia.code, kit.token);
+    expect((await countMatchRunInputs(db, activeId)).pendingProposals).toBe(before.pendingProposals + 1);
+    await propose(`A-${tag}-kit`, kit.token);
+    expect((await countMatchRunInputs(db, activeId)).pendingProposals).toBe(before.pendingProposals);
+    const [row] = await couplesOf(kit.applicantId);
+    expect(row).toMatchObject({ partnerApplicantId: null, proposedTo: `A-${tag}-kit`.toUpperCase() });
+    const loaded = await loadMatchInstance(db, activeId);
+    expect((loaded.instance.couples ?? []).flatMap((c) => c.members)).not.toContain(kit.code);
+    expect(loaded.counts.linkedCouples).toBe(before.linkedCouples);
+    await expect(
+      db.update(couples).set({ status: 'Linked', linkedAt: new Date() }).where(eq(couples.id, row!.id)),
+    ).rejects.toThrow();
+    await call({ method: 'DELETE', url: url('/proposal') }, kit.token);
   });
 
   it('counts proposals made, not open ones: withdrawing and proposing again cannot probe codes or mail a partner 51 times', async () => {
@@ -415,7 +466,11 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
       messages.CoupleNotLinked,
     );
     // Free again: a new proposal the other way round reaches Ann; Ben sees only that it was sent.
-    expect((await propose(ann.code, ben.token)).json()).toMatchObject({ state: 'None', partner: null });
+    expect((await propose(ann.code, ben.token)).json()).toMatchObject({
+      state: 'ProposalSent',
+      proposedTo: ann.code.toUpperCase(),
+      partner: null,
+    });
     expect(await status(ann.token)).toMatchObject({
       state: 'ProposalReceived',
       partner: { name: `Ben ${tag}` },

@@ -7,9 +7,11 @@
  * and not the members' own lists.
  *
  * No people directory (issue 11, ADR 0015): a proposal answers the same whether the address or code
- * belongs to a free applicant of the cycle, to a taken or unregistered one, or to nobody; the proposer
- * never sees a pending proposal of theirs (a new one replaces it), nor who declined it, and learns the
- * partner's name only once the partner accepts. Proposals made are limited per proposer and per
+ * belongs to a free applicant of the cycle, to a taken or unregistered one, or to nobody. Every
+ * proposal is stored with what was typed (`proposed_to`), with its partner only when one can answer
+ * it (and only then mailed); the proposer sees 'sent to' what they typed until they withdraw it (a
+ * new one replaces it), the same for both, and a declined one stays so (it only loses its partner).
+ * The partner's name comes only with acceptance. Proposals made are limited per proposer and per
  * address or code typed (mail-limits.ts); withdrawing gives none back.
  */
 import type {
@@ -18,7 +20,7 @@ import type {
   CoupleStatus,
   ProposeCoupleInput,
 } from '../../../core/contracts/couples.contract.ts';
-import type { CoupleState } from '../../../core/domain/couples.ts';
+import { type CoupleState, normalizeProposedTo } from '../../../core/domain/couples.ts';
 import { message, messages } from '../../../core/domain/messages.ts';
 import {
   applicantRankingClosedReason,
@@ -32,6 +34,7 @@ import {
   type CoupleApplicant,
   type CoupleRow,
   deleteProposal,
+  detachPartner,
   dissolveLinkedCouple,
   findApplicantByEmailOrCode,
   findCoupleApplicant,
@@ -70,37 +73,44 @@ export function createCoupleService(
     return context;
   }
 
+  /** A linked couple or a proposal received, seen by the applicant (both always have two members). */
   async function memberView(
     context: ApplicantInCycle,
     couple: CoupleRow,
     executor: DbExecutor = db,
   ): Promise<MemberView> {
     const isProposer = couple.proposerApplicantId === context.applicant.id;
+    const otherId = isProposer ? couple.partnerApplicantId : couple.proposerApplicantId;
+    if (otherId === null) throw new Error(`Couple ${couple.id} has no partner to show`);
     const [me, partner] = await Promise.all([
       findCoupleApplicant(executor, context.applicant.id),
-      findCoupleApplicant(executor, isProposer ? couple.partnerApplicantId : couple.proposerApplicantId),
+      findCoupleApplicant(executor, otherId),
     ]);
     return { couple, isProposer, me: me!, partner: partner! };
   }
 
-  /** A proposal the applicant sent and nobody accepted yet: hidden from them (it would tell who exists). */
+  /** A proposal the applicant sent and nobody accepted yet: shown only as what they typed. */
   const isOwnPendingProposal = (couple: CoupleRow, context: ApplicantInCycle) =>
     couple.status === 'Proposed' && couple.proposerApplicantId === context.applicant.id;
 
   async function status(context: ApplicantInCycle): Promise<CoupleStatus> {
-    const found = await findCoupleOf(db, context.cycle.id, context.applicant.id);
-    const couple = found && !isOwnPendingProposal(found, context) ? found : null;
-    const seen = couple ? await memberView(context, couple) : null;
-    const state: CoupleState = !seen
-      ? 'None'
-      : seen.couple.status === 'Linked'
-        ? 'Linked'
-        : 'ProposalReceived';
+    const couple = await findCoupleOf(db, context.cycle.id, context.applicant.id);
+    const sent = couple !== null && isOwnPendingProposal(couple, context);
+    // Whether a sent proposal has a partner is never read: both kinds answer alike.
+    const seen = couple && !sent ? await memberView(context, couple) : null;
+    const state: CoupleState = sent
+      ? 'ProposalSent'
+      : !seen
+        ? 'None'
+        : seen.couple.status === 'Linked'
+          ? 'Linked'
+          : 'ProposalReceived';
     return {
       matchCycleCode: context.cycle.code,
       matchCycleName: context.cycle.name,
       state,
       partner: seen ? { name: seen.partner.name, applicantCode: seen.partner.applicantCode } : null,
+      proposedTo: sent ? couple.proposedTo : null,
       proposedAt: couple?.createdAt.toISOString() ?? null,
       linkedAt: couple?.linkedAt?.toISOString() ?? null,
       declineReason: applicantRankingClosedReason(context.cycle, clock.now(), 'CoupleDeadlinePassed'),
@@ -203,13 +213,15 @@ export function createCoupleService(
      * Proposes to whoever owns the email address or code, if anyone: refused only for what the
      * proposer knows anyway (themselves, their own registration and couple, the 'Denied' gate). The
      * limits count before anything is looked up, so their 429 tells nothing either. Replaces a pending
-     * proposal the applicant sent before; mails the partner only if they can answer.
+     * proposal the applicant sent before. Always stored with what was typed; with the partner, and
+     * mailed to them, only if they can answer (registered for the cycle, in no couple or proposal).
      */
     async propose(userId: string, matchCycleCode: string, input: ProposeCoupleInput): Promise<CoupleStatus> {
       const context = await changing(userId, matchCycleCode);
       if (!context.registration) throw conflict(messages.CoupleNotRegistered);
       const me = (await findCoupleApplicant(db, context.applicant.id))!;
       const typed = input.partner.trim().toLowerCase();
+      const proposedTo = normalizeProposedTo(input.partner);
       if (typed === me.email.toLowerCase() || typed === me.applicantCode.toLowerCase()) {
         throw new ValidationFailure({ partner: [messages.CoupleWithYourself] });
       }
@@ -228,24 +240,19 @@ export function createCoupleService(
           partner ? [context.applicant.id, partner.applicantId] : [context.applicant.id],
         );
         if (await taken(tx)) throw conflict(messages.CoupleAlreadyYours);
-        await deleteProposal(tx, {
-          matchCycleId: cycleId,
-          applicantId: context.applicant.id,
-          side: 'proposer',
-        });
+        await deleteProposal(tx, { matchCycleId: cycleId, proposerApplicantId: context.applicant.id });
         const canAnswer =
           partner !== null &&
           (await findRegistration(tx, partner.applicantId, cycleId)) !== null &&
           (await findCoupleOf(tx, cycleId, partner.applicantId)) === null;
-        if (!partner || !canAnswer) return;
-        const couple = await insertProposal(tx, {
+        await insertProposal(tx, {
           matchCycleId: cycleId,
           proposerApplicantId: context.applicant.id,
-          partnerApplicantId: partner.applicantId,
+          partnerApplicantId: canAnswer ? partner.applicantId : null,
+          proposedTo,
           now: clock.now(),
         });
-        const seen = await memberView(context, couple, tx);
-        await notify(tx, context, 'Proposal', seen.me, seen.partner);
+        if (canAnswer) await notify(tx, context, 'Proposal', me, partner);
       });
       return status(context);
     },
@@ -265,26 +272,27 @@ export function createCoupleService(
       return status(context);
     },
 
-    /** Removes the proposal; the proposer is not told (that would tell them the address or code is someone's). */
+    /**
+     * Takes the applicant off the proposal; the proposer is not told and still sees it sent (anything
+     * else would tell them the address or code is someone's) until they withdraw it.
+     */
     async decline(userId: string, matchCycleCode: string): Promise<CoupleStatus> {
       const context = await changing(userId, matchCycleCode);
-      const couple = await deleteProposal(db, {
+      const couple = await detachPartner(db, {
         matchCycleId: context.cycle.id,
-        applicantId: context.applicant.id,
-        side: 'partner',
+        partnerApplicantId: context.applicant.id,
       });
       if (!couple) throw conflict(messages.CoupleNoProposalReceived);
       return status(context);
     },
 
-    /** Withdraws the applicant's pending proposal, if there is one: the answer is the same either way. */
+    /**
+     * Withdraws the applicant's pending proposal, whether anyone could answer it, if there is one: the
+     * answer is the same either way.
+     */
     async cancel(userId: string, matchCycleCode: string): Promise<CoupleStatus> {
       const context = await changing(userId, matchCycleCode);
-      await deleteProposal(db, {
-        matchCycleId: context.cycle.id,
-        applicantId: context.applicant.id,
-        side: 'proposer',
-      });
+      await deleteProposal(db, { matchCycleId: context.cycle.id, proposerApplicantId: context.applicant.id });
       return status(context);
     },
 

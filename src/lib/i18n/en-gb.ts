@@ -1794,7 +1794,7 @@ const uiStrings = {
   CpPropose: 'Send the proposal',
   CpProposed: 'Proposal sent.',
   CpSentTo:
-    'Proposal sent to {to}. If this is an applicant of this match cycle who is free to answer, they get an email; you will see them here once they accept. A new proposal replaces this one.',
+    'Proposal sent to {to}. If this is an applicant of this match cycle who is free to answer, they get an email, and you will see their name here once they accept. Until then it stays pending, whether or not anyone answers; a new proposal replaces it.',
   CpCancel: 'Withdraw the proposal',
   CpCancelled: 'Proposal withdrawn.',
   CpReceivedFrom: '{name} ({code}) proposed on {date} to match with you as a couple.',

@@ -31,11 +31,19 @@ const none: CoupleStatus = {
   matchCycleName: 'Ophthalmology 2026',
   state: 'None',
   partner: null,
+  proposedTo: null,
   proposedAt: null,
   linkedAt: null,
   declineReason: null,
 };
 const partner = { name: 'Ben Carter', applicantCode: 'A-BEN' };
+/** What the server answers the proposer, whether or not A-BEN is anyone's. */
+const sentToBen: CoupleStatus = {
+  ...none,
+  state: 'ProposalSent',
+  proposedTo: 'A-BEN',
+  proposedAt: '2026-11-01T18:00:00.000Z',
+};
 const linked: CoupleStatus = {
   ...none,
   state: 'Linked',
@@ -111,8 +119,8 @@ describe('applicant couple page', () => {
       handleContract(proposeCouple, ({ body }) => {
         sent.push(body);
         if (sent.length === 1) return validationErrorResponse({ partner: [messages.CoupleWithYourself] });
-        // The server answers the same for anyone or nobody: the proposer's status stays None.
-        return none;
+        // The server answers the same for anyone or nobody: sent to what was typed, no name.
+        return sentToBen;
       }),
       handleContract(cancelCoupleProposal, () => {
         withdrawn += 1;
@@ -131,6 +139,9 @@ describe('applicant couple page', () => {
     fireEvent.change(field, { target: { value: 'A-BEN' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send the proposal' }));
     expect(await screen.findByText(/^Proposal sent to A-BEN\. If this is an applicant/)).toBeTruthy();
+    expect(
+      screen.queryByRole('textbox', { name: /Your partner's email address or applicant code/ }),
+    ).toBeTruthy();
     expect(sent).toEqual([{ partner: 'me@example.test' }, { partner: 'A-BEN' }]);
     expect(screen.queryByText(/Ben Carter/)).toBeNull();
     await expectNoAxeViolations(container);
@@ -141,6 +152,36 @@ describe('applicant couple page', () => {
     expect(
       screen.getByRole('textbox', { name: /Your partner's email address or applicant code/ }),
     ).toBeTruthy();
+  });
+
+  it('after a reload shows the proposal sent to what was typed, with Withdraw, and never a name', async () => {
+    let withdrawn = 0;
+    server.use(
+      handleContract(getCoupleStatus, () => (withdrawn === 0 ? sentToBen : none)),
+      handleContract(cancelCoupleProposal, () => {
+        withdrawn += 1;
+        return none;
+      }),
+    );
+    const { container } = open();
+    expect(await screen.findByText(/^Proposal sent to A-BEN\. If this is an applicant/)).toBeTruthy();
+    expect(screen.queryByText(/Ben Carter/)).toBeNull();
+    await expectNoAxeViolations(container);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the proposal' }));
+    await waitFor(() => expect(screen.queryByText(/^Proposal sent to/)).toBeNull());
+    expect(withdrawn).toBe(1);
+  });
+
+  it('after the deadline shows a proposal sent without Withdraw', async () => {
+    server.use(
+      handleContract(getCoupleStatus, () => ({ ...sentToBen, declineReason: 'The deadline has passed.' })),
+    );
+    open();
+    expect(await screen.findByText(/^Proposal sent to A-BEN\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw the proposal' })).toBeNull();
+    expect(
+      screen.queryByRole('textbox', { name: /Your partner's email address or applicant code/ }),
+    ).toBeNull();
   });
 
   it('accepts a received proposal and then shows the joint list', async () => {

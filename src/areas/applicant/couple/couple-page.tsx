@@ -40,9 +40,9 @@ import { TextField } from '../../../ui/text-field.tsx';
 /**
  * `/applicant/:matchCycleCode/couple` (issue 6): where the applicant stands as a couple, with the
  * actions of that state (propose, withdraw, accept or decline, dissolve), and once linked the joint
- * rank list of program pairs. A proposal the applicant sent is never a state of theirs (issue 11,
- * ADR 0015: the server does not say whether the address or code is anyone's): right after sending,
- * the page repeats what was typed and offers to withdraw it.
+ * rank list of program pairs. A proposal the applicant sent shows only what they typed, with
+ * Withdraw, the same whether the address or code is anyone's (issue 11, ADR 0015); the partner's
+ * name appears once they accept.
  */
 export function CouplePage() {
   const t = useT();
@@ -61,8 +61,6 @@ export function CouplePage() {
   );
   // The answer of the last action, until the next read.
   const [answered, setAnswered] = useState<CoupleStatus | null>(null);
-  // What the applicant just proposed to, as typed (the server shows nobody until they accept).
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const status = answered ?? query.data;
   if (isNotFound(query.error)) return <NotFound />;
   if (!status) return query.error ? null : <PageLoading />;
@@ -85,34 +83,25 @@ export function CouplePage() {
       <OfflineCopyNote at={query.offlineCopyAt} />
       <p>{t('CpIntro')}</p>
       {status.declineReason ? <FormMessage text={status.declineReason} /> : null}
-      {status.state === 'None' && canChange && sentTo !== null ? (
+      {status.state === 'ProposalSent' ? (
         <section className="stack">
-          <FormMessage tone="info" text={t('CpSentTo', { to: sentTo })} />
-          <div className="button-row">
-            <Button
-              variant="secondary"
-              onPress={async () => {
-                const done = await act(
-                  () => call(cancelCoupleProposal, { params }),
-                  t('CpCancelled'),
-                  'couple cancel',
-                );
-                if (done) setSentTo(null);
-              }}
-            >
-              {t('CpCancel')}
-            </Button>
-          </div>
+          <FormMessage tone="info" text={t('CpSentTo', { to: status.proposedTo ?? '' })} />
+          {canChange ? (
+            <div className="button-row">
+              <Button
+                variant="secondary"
+                onPress={() =>
+                  void act(() => call(cancelCoupleProposal, { params }), t('CpCancelled'), 'couple cancel')
+                }
+              >
+                {t('CpCancel')}
+              </Button>
+            </div>
+          ) : null}
         </section>
       ) : null}
-      {status.state === 'None' && canChange ? (
-        <ProposeForm
-          matchCycleCode={matchCycleCode}
-          onProposed={(answer, to) => {
-            setAnswered(answer);
-            setSentTo(to);
-          }}
-        />
+      {(status.state === 'None' || status.state === 'ProposalSent') && canChange ? (
+        <ProposeForm matchCycleCode={matchCycleCode} onProposed={setAnswered} />
       ) : null}
       {status.state === 'ProposalReceived' && partner ? (
         <section className="stack">
@@ -174,7 +163,7 @@ function ProposeForm({
   onProposed,
 }: {
   matchCycleCode: string;
-  onProposed: (status: CoupleStatus, to: string) => void;
+  onProposed: (status: CoupleStatus) => void;
 }) {
   const t = useT();
   const [partner, setPartner] = useState('');
@@ -184,8 +173,9 @@ function ProposeForm({
     setSending(true);
     setError(null);
     try {
-      const to = partner.trim();
-      onProposed(await call(proposeCouple, { params: { matchCycleCode }, body: { partner: to } }), to);
+      onProposed(
+        await call(proposeCouple, { params: { matchCycleCode }, body: { partner: partner.trim() } }),
+      );
       setPartner('');
       showSuccess(t('CpProposed'));
     } catch (failure) {
