@@ -4,7 +4,6 @@ import { t as translate, useT } from '../../lib/i18n/i18n.ts';
 import { showInfo } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { useForm } from '../../ui/use-form.ts';
 import { CaptchaField } from '../captcha/captcha-field.tsx';
 import { confirmEmailWithCode, requestEmailConfirmationCode } from './auth.service.ts';
@@ -12,6 +11,7 @@ import { reportAuthFormFailure } from './auth-error-messages.ts';
 import type { AuthFormProps } from './auth-form-props.ts';
 import { validateConfirmEmail } from './auth-validation.ts';
 import { EmailField } from './email-field.tsx';
+import { VerificationCodeField } from './verification-code-field.tsx';
 
 /**
  * 'Confirm your email' (issue 11): a new applicant's address is proven by the mailed code, which
@@ -72,14 +72,7 @@ export function ConfirmEmailForm({ email, onModeChange, onDone, intro }: AuthFor
       <p className="form-intro">{intro ?? t('ConfirmEmailIntro')}</p>
       <FormMessage text={formError} />
       <EmailField {...form.field('email')} />
-      <TextField
-        label={t('VerificationCodeLabel')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        isRequired
-        autoFocus
-        {...form.field('code')}
-      />
+      <VerificationCodeField {...form.field('code')} />
       <div className="button-row button-row-end">
         <Button type="submit" isPending={form.isSubmitting}>
           {t('ConfirmEmailButton')}

@@ -11,6 +11,7 @@ import { reportAuthFormFailure } from './auth-error-messages.ts';
 import type { AuthFormProps } from './auth-form-props.ts';
 import { validateForgotConfirm } from './auth-validation.ts';
 import { EmailField } from './email-field.tsx';
+import { VerificationCodeField } from './verification-code-field.tsx';
 
 /** 'Change Password': email, the mailed code and a new password; success signs in at once. */
 export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthFormProps) {
@@ -43,14 +44,7 @@ export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthF
     <Form className="form" validationBehavior="aria" onSubmit={submit} aria-label={t('ChangePasswordTitle')}>
       <FormMessage text={formError} />
       <EmailField {...form.field('email')} />
-      <TextField
-        label={t('VerificationCodeLabel')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        isRequired
-        autoFocus
-        {...form.field('code')}
-      />
+      <VerificationCodeField {...form.field('code')} />
       <TextField
         label={t('NewPasswordLabel')}
         type="password"
