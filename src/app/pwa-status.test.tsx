@@ -53,9 +53,9 @@ describe('offline banner', () => {
     expect(screen.queryByText(offlineText)).toBeNull();
   });
 
-  it('is in Russian when the locale is Russian', () => {
-    act(() => {
-      useLocaleStore.getState().setLocale('ru');
+  it('is in Russian when the locale is Russian', async () => {
+    await act(async () => {
+      await useLocaleStore.getState().setLocale('ru');
       pwaStore.setState({ offline: true });
     });
     render(<PwaStatus />);

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import { readStored } from '../storage/local-store.ts';
 import { enGb } from './en-gb.ts';
-import { setMissingKeyReporter, t, translate, useLocaleStore, useT } from './i18n.ts';
+import { loadLocale, setMissingKeyReporter, t, translate, useLocaleStore, useT } from './i18n.ts';
 import { ru } from './ru.ts';
 
-afterEach(() => {
-  useLocaleStore.getState().setLocale('en-gb');
+afterEach(async () => {
+  await useLocaleStore.getState().setLocale('en-gb');
   setMissingKeyReporter(() => {});
 });
 
@@ -21,7 +21,20 @@ describe('message catalogue', () => {
   });
 });
 
+describe('loading a locale', () => {
+  it('Russian comes as its own chunk: English until it is loaded, switched only once it is', async () => {
+    expect(translate('ru', 'SignIn')).toBe('Sign in');
+    const switching = useLocaleStore.getState().setLocale('ru');
+    expect(useLocaleStore.getState().locale).toBe('en-gb');
+    await switching;
+    expect(useLocaleStore.getState().locale).toBe('ru');
+    expect(translate('ru', 'SignIn')).toBe('Войти');
+  });
+});
+
 describe('lookup with fallback', () => {
+  beforeAll(() => loadLocale('ru'));
+
   it('uses the locale, then en-gb per key', () => {
     expect(translate('ru', 'SignIn')).toBe('Войти');
     // Not translated into Russian: the en-gb text.
@@ -44,8 +57,8 @@ describe('lookup with fallback', () => {
     );
   });
 
-  it('the locale switch is kept', () => {
-    useLocaleStore.getState().setLocale('ru');
+  it('the locale switch is kept', async () => {
+    await useLocaleStore.getState().setLocale('ru');
     expect(readStored('locale')).toBe('ru');
     expect(t('SignOut')).toBe('Выйти');
   });
@@ -57,10 +70,10 @@ function Label() {
 }
 
 describe('switching the locale re-renders', () => {
-  it('shows the Russian text after the switch', () => {
+  it('shows the Russian text after the switch', async () => {
     render(<Label />);
     expect(screen.getByText('Contact Us')).toBeTruthy();
-    act(() => useLocaleStore.getState().setLocale('ru'));
+    await act(() => useLocaleStore.getState().setLocale('ru'));
     expect(screen.getByText('Связаться с нами')).toBeTruthy();
   });
 });

@@ -4,7 +4,6 @@ import { formatMessage, message } from '../../../core/domain/messages.ts';
 import type { AppError } from '../errors/app-errors.ts';
 import { readStored, writeStored } from '../storage/local-store.ts';
 import { enGb, type TranslationKey } from './en-gb.ts';
-import { ru } from './ru.ts';
 
 export const locales = ['en-gb', 'ru'] as const;
 export type Locale = (typeof locales)[number];
@@ -12,7 +11,22 @@ export type Locale = (typeof locales)[number];
 /** BCP 47 tags for Intl and react-aria. */
 export const localeTags: Record<Locale, string> = { 'en-gb': 'en-GB', ru: 'ru-RU' };
 
-const dictionaries: Record<Locale, Partial<Record<string, string>>> = { 'en-gb': enGb, ru };
+type Dictionary = Partial<Record<string, string>>;
+
+/**
+ * en-gb is built in (every key falls back to it); other locales load when first chosen, so the
+ * public home does not carry a catalogue most visitors never read.
+ */
+const dictionaries: Partial<Record<Locale, Dictionary>> = { 'en-gb': enGb };
+const loaders: Record<Exclude<Locale, 'en-gb'>, () => Promise<Dictionary>> = {
+  ru: async () => (await import('./ru.ts')).ru,
+};
+
+/** Makes a locale's catalogue available (at once for en-gb and anything already loaded). */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'en-gb' || dictionaries[locale]) return;
+  dictionaries[locale] = await loaders[locale]();
+}
 
 export type TranslationValues = Record<string, string | number>;
 
@@ -28,7 +42,7 @@ export function setMissingKeyReporter(reporter: (key: string, text: string) => v
  * 'Element with key {key} was not found in dictionary' and the key itself is shown.
  */
 export function translate(locale: Locale, key: string, values?: TranslationValues): string {
-  const template = dictionaries[locale][key] ?? dictionaries['en-gb'][key];
+  const template = dictionaries[locale]?.[key] ?? enGb[key as TranslationKey];
   if (template === undefined) {
     onMissingKey(key, message('MissingDictionaryKey', { key }));
     return key;
@@ -45,13 +59,19 @@ function initialLocale(): Locale {
   return isLocale(stored) ? stored : 'en-gb';
 }
 
-type LocaleState = { locale: Locale; setLocale: (locale: Locale) => void };
+type LocaleState = { locale: Locale; setLocale: (locale: Locale) => Promise<void> };
 
 export const useLocaleStore = create<LocaleState>((set) => ({
   locale: initialLocale(),
+  /** Switches once the locale's catalogue is there (a chunk to fetch the first time). */
   setLocale: (locale) => {
     writeStored('locale', locale);
-    set({ locale });
+    // A loaded catalogue switches at once (synchronously), like before lazy locales.
+    if (dictionaries[locale]) {
+      set({ locale });
+      return Promise.resolve();
+    }
+    return loadLocale(locale).then(() => set({ locale }));
   },
 }));
 
