@@ -120,6 +120,31 @@ describe('useDraft on the device of a signed-in user', () => {
   });
 });
 
+describe('useDraft on the device, the user briefly unknown', () => {
+  const user = demoUser('applicant@matchline.test')!;
+
+  beforeEach(() => {
+    vi.useRealTimers();
+    act(() => useSessionStore.getState().setSession(demoSession(user)));
+  });
+
+  afterEach(async () => {
+    act(() => useSessionStore.setState({ session: null, status: 'restoring', deviceUser: null }));
+    await appDb().drafts.clear();
+  });
+
+  it('a save clears the draft kept on the device even while the session has no user', async () => {
+    render(<Form onSave={() => true} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Neurology' } });
+    await waitFor(async () =>
+      expect(await loadDraft(user.id, 'form:specialty:new')).toEqual({ name: 'Neurology', code: '' }),
+    );
+    act(() => useSessionStore.setState({ session: null, deviceUser: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect(await loadDraft(user.id, 'form:specialty:new')).toBeUndefined());
+  });
+});
+
 describe('useUnsavedChangesWarning', () => {
   it('asks before unload only while dirty', () => {
     const { rerender } = renderHook(({ dirty }) => useUnsavedChangesWarning(dirty), {

@@ -26,6 +26,12 @@ const deviceKey = (key: string) => `form:${key}`;
 // Loaded on first use: Dexie stays out of the first load.
 const deviceDrafts = () => import('../../lib/offline/outbox.ts');
 
+/**
+ * Who kept each draft on the device: a clear still reaches it when the session's user is briefly
+ * unknown (offline, between a failed refresh and the device user), or a stale draft would come back.
+ */
+const deviceDraftOwners = new Map<string, string>();
+
 function writeDraft(key: string | null, values: unknown): void {
   if (key === null) return;
   try {
@@ -35,6 +41,7 @@ function writeDraft(key: string | null, values: unknown): void {
   }
   const userId = deviceUserId();
   if (userId) {
+    deviceDraftOwners.set(key, userId);
     deviceDrafts()
       .then((m) => m.saveDraft(userId, deviceKey(key), values))
       .catch((error) => console.warn('The draft was not kept on the device.', error));
@@ -48,7 +55,8 @@ function removeDraft(key: string | null): void {
   } catch {
     // Unavailable storage holds no draft.
   }
-  const userId = deviceUserId();
+  const userId = deviceUserId() ?? deviceDraftOwners.get(key);
+  deviceDraftOwners.delete(key);
   if (userId) {
     deviceDrafts()
       .then((m) => m.deleteDraft(userId, deviceKey(key)))
