@@ -118,20 +118,6 @@ describe('useDraft on the device of a signed-in user', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect(await loadDraft(user.id, 'form:specialty:new')).toBeUndefined());
   });
-});
-
-describe('useDraft on the device, the user briefly unknown', () => {
-  const user = demoUser('applicant@matchline.test')!;
-
-  beforeEach(() => {
-    vi.useRealTimers();
-    act(() => useSessionStore.getState().setSession(demoSession(user)));
-  });
-
-  afterEach(async () => {
-    act(() => useSessionStore.setState({ session: null, status: 'restoring', deviceUser: null }));
-    await appDb().drafts.clear();
-  });
 
   it('a save clears the draft kept on the device even while the session has no user', async () => {
     render(<Form onSave={() => true} />);
