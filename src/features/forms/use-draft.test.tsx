@@ -1,4 +1,5 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import type { Table } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { appDb } from '../../lib/offline/app-db.ts';
@@ -128,6 +129,28 @@ describe('useDraft on the device of a signed-in user', () => {
     act(() => useSessionStore.setState({ session: null, deviceUser: null }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => expect(await loadDraft(user.id, 'form:specialty:new')).toBeUndefined());
+  });
+
+  it('a reload before the removal reached the device does not bring the saved draft back', async () => {
+    const first = render(<Form onSave={() => true} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Neurology' } });
+    await waitFor(async () =>
+      expect(await loadDraft(user.id, 'form:specialty:new')).toEqual({ name: 'Neurology', code: '' }),
+    );
+    // The page goes away before Dexie removes the draft: the removal never finishes.
+    const removal = vi
+      .spyOn(appDb().drafts, 'delete')
+      .mockReturnValueOnce(new Promise<never>(() => {}) as unknown as ReturnType<Table['delete']>);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(removal).toHaveBeenCalled());
+    removal.mockRestore();
+    first.unmount();
+    expect(await loadDraft(user.id, 'form:specialty:new')).toEqual({ name: 'Neurology', code: '' });
+
+    render(<Form onSave={() => true} />);
+    // The stale draft is removed at last, and the form starts from its initial values.
+    await waitFor(async () => expect(await loadDraft(user.id, 'form:specialty:new')).toBeUndefined());
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
   });
 });
 

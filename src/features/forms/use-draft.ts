@@ -1,5 +1,6 @@
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { currentUserOf, useSessionStore } from '../../lib/session/session-store.ts';
+import { readStored, storageKeys, writeStored } from '../../lib/storage/local-store.ts';
 
 /** How long typing must pause before the draft is written. */
 export const DRAFT_SAVE_DELAY_MS = 300;
@@ -32,6 +33,30 @@ const deviceDrafts = () => import('../../lib/offline/outbox.ts');
  */
 const deviceDraftOwners = new Map<string, string>();
 
+/**
+ * When each device draft was cleared, written at once to localStorage: removing the draft from Dexie
+ * takes a moment, and a reload or a killed app in that moment would otherwise bring the draft back
+ * over the edit just saved. A device draft written before its clear is never restored.
+ */
+type ClearedDrafts = Record<string, number>;
+const clearedId = (userId: string, key: string) => `${userId}:${deviceKey(key)}`;
+
+function readClearedDrafts(): ClearedDrafts {
+  try {
+    const parsed = JSON.parse(readStored(storageKeys.clearedDrafts) ?? '{}') as unknown;
+    return isPlainObject(parsed) ? (parsed as ClearedDrafts) : {};
+  } catch {
+    return {};
+  }
+}
+
+function setClearedAt(userId: string, key: string, at: number | null): void {
+  const cleared = readClearedDrafts();
+  if (at === null) delete cleared[clearedId(userId, key)];
+  else cleared[clearedId(userId, key)] = at;
+  writeStored(storageKeys.clearedDrafts, Object.keys(cleared).length ? JSON.stringify(cleared) : null);
+}
+
 function writeDraft(key: string | null, values: unknown): void {
   if (key === null) return;
   try {
@@ -58,8 +83,14 @@ function removeDraft(key: string | null): void {
   const userId = deviceUserId() ?? deviceDraftOwners.get(key);
   deviceDraftOwners.delete(key);
   if (userId) {
+    const clearedAt = Date.now();
+    setClearedAt(userId, key, clearedAt);
     deviceDrafts()
       .then((m) => m.deleteDraft(userId, deviceKey(key)))
+      // Gone from Dexie: the mark has done its work (unless a newer clear replaced it).
+      .then(() => {
+        if (readClearedDrafts()[clearedId(userId, key)] === clearedAt) setClearedAt(userId, key, null);
+      })
       .catch((error) => console.warn('The draft could not be removed from the device.', error));
   }
 }
@@ -97,9 +128,20 @@ export function useDraft<T>(
     if (key === null || restored !== null || !userId) return;
     let current = true;
     deviceDrafts()
-      .then((m) => m.loadDraft<unknown>(userId, deviceKey(key)))
-      .then((kept) => {
-        if (!current || kept === undefined || dirty.current) return;
+      .then(async (m) => {
+        const entry = await m.loadDraftEntry<unknown>(userId, deviceKey(key));
+        const clearedAt = readClearedDrafts()[clearedId(userId, key)];
+        if (entry && clearedAt !== undefined && entry.updatedAt <= clearedAt) {
+          // Saved before the reload that interrupted its removal: finish the removal instead.
+          await m.deleteDraft(userId, deviceKey(key));
+          setClearedAt(userId, key, null);
+          return undefined;
+        }
+        return entry;
+      })
+      .then((entry) => {
+        if (!current || entry === undefined || dirty.current) return;
+        const kept = entry.value;
         setValuesState(
           isPlainObject(initial) && isPlainObject(kept) ? ({ ...initial, ...kept } as T) : (kept as T),
         );

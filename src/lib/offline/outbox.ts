@@ -303,7 +303,17 @@ export async function saveDraft(
 }
 
 export async function loadDraft<T>(userId: string, key: string, db: AppDb = appDb()): Promise<T | undefined> {
-  return (await db.drafts.get(`${userId}:${key}`))?.value as T | undefined;
+  return (await loadDraftEntry<T>(userId, key, db))?.value;
+}
+
+/** The draft with the time it was written (to tell it from a later save). */
+export async function loadDraftEntry<T>(
+  userId: string,
+  key: string,
+  db: AppDb = appDb(),
+): Promise<{ value: T; updatedAt: number } | undefined> {
+  const draft = await db.drafts.get(`${userId}:${key}`);
+  return draft ? { value: draft.value as T, updatedAt: draft.updatedAt } : undefined;
 }
 
 export async function deleteDraft(userId: string, key: string, db: AppDb = appDb()): Promise<void> {

@@ -14,6 +14,7 @@ export const storageKeys = {
   societySpecialtyId: 'societySpecialtyId',
   societyMatchCycleId: 'societyMatchCycleId',
   deviceUser: 'deviceUser',
+  clearedDrafts: 'clearedDrafts',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
