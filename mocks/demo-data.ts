@@ -1,5 +1,9 @@
-import type { Session, UserProfile } from '../core/contracts/auth.contract.ts';
-import type { Country, HonorType, TimeZone } from '../core/contracts/reference-data.contract.ts';
+import type { Session, UserProfile } from '../core/contracts/auth/auth.contract.ts';
+import type {
+  Country,
+  HonorType,
+  TimeZone,
+} from '../core/contracts/reference-data/reference-data.contract.ts';
 import type { Role } from '../core/domain/roles.ts';
 
 /** Small, realistic data for msw: enough for the shell, the forms and the formatters. */

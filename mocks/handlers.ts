@@ -1,7 +1,6 @@
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { getApplicantContext } from '../core/contracts/applicant-context.contract.ts';
-import { listOpenMatchCycles } from '../core/contracts/applicant-registration.contract.ts';
+import { getApplicantContext } from '../core/contracts/applicants/applicant-context.contract.ts';
 import {
   completeNewPassword,
   confirmForgotPassword,
@@ -10,17 +9,29 @@ import {
   refreshSession,
   signIn,
   signOut,
-} from '../core/contracts/auth.contract.ts';
-import { sendBugReport } from '../core/contracts/bug-reports.contract.ts';
-import { altchaChallenge, captchaChallenge, sendContactMessage } from '../core/contracts/contact.contract.ts';
-import { getCoupleStatus } from '../core/contracts/couples.contract.ts';
-import { logClientError, logClientInfo } from '../core/contracts/log.contract.ts';
-import { getMatchCalendar } from '../core/contracts/match-cycles.contract.ts';
-import { getPublicStats } from '../core/contracts/public-stats.contract.ts';
-import { getAllCountries, getHonorTypes, getTimeZones } from '../core/contracts/reference-data.contract.ts';
-import { getAdminRequestCounts, getRegistrationOptions } from '../core/contracts/requests.contract.ts';
-import { getSocietyContext } from '../core/contracts/society.contract.ts';
-import { health } from '../core/contracts/system.contract.ts';
+} from '../core/contracts/auth/auth.contract.ts';
+import { getCoupleStatus } from '../core/contracts/couples/couples.contract.ts';
+import { listOpenMatchCycles } from '../core/contracts/match-cycles/applicant-registration.contract.ts';
+import { getMatchCalendar } from '../core/contracts/match-cycles/match-cycles.contract.ts';
+import { getPublicStats } from '../core/contracts/match-results/public-stats.contract.ts';
+import { sendBugReport } from '../core/contracts/platform/bug-reports.contract.ts';
+import {
+  altchaChallenge,
+  captchaChallenge,
+  sendContactMessage,
+} from '../core/contracts/platform/contact.contract.ts';
+import { logClientError, logClientInfo } from '../core/contracts/platform/log.contract.ts';
+import { health } from '../core/contracts/platform/system.contract.ts';
+import {
+  getAllCountries,
+  getHonorTypes,
+  getTimeZones,
+} from '../core/contracts/reference-data/reference-data.contract.ts';
+import {
+  getAdminRequestCounts,
+  getRegistrationOptions,
+} from '../core/contracts/requests/requests.contract.ts';
+import { getSocietyContext } from '../core/contracts/societies/society.contract.ts';
 import { handleContract, serverErrorResponse } from './contract-handler.ts';
 import {
   DEMO_PASSWORD,

@@ -1,4 +1,4 @@
-import type { RegistrationOptions } from '../core/contracts/requests.contract.ts';
+import type { RegistrationOptions } from '../core/contracts/requests/requests.contract.ts';
 
 type OptionSpecialty = RegistrationOptions['specialties'][number];
 

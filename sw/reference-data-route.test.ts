@@ -5,7 +5,7 @@ import {
   getCountryByIsoCode,
   getHonorTypes,
   getTimeZones,
-} from '../core/contracts/reference-data.contract.ts';
+} from '../core/contracts/reference-data/reference-data.contract.ts';
 import { isPublicReferenceRequest } from './reference-data-route.ts';
 
 const origin = 'http://127.0.0.1:8080';

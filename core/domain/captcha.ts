@@ -5,7 +5,7 @@
  */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import type { AltchaChallenge } from '../contracts/contact.contract.ts';
+import type { AltchaChallenge } from '../contracts/platform/contact.contract.ts';
 
 type SolveOptions = Parameters<typeof solveChallenge>[0];
 

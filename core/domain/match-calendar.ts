@@ -3,7 +3,11 @@
  * then by day. Days are Pacific dates, since every match cycle instant is a Pacific wall-clock time.
  */
 import { Temporal } from 'temporal-polyfill';
-import type { CalendarEvent, CalendarEventType, CalendarMonth } from '../contracts/match-cycles.contract.ts';
+import type {
+  CalendarEvent,
+  CalendarEventType,
+  CalendarMonth,
+} from '../contracts/match-cycles/match-cycles.contract.ts';
 import { usPublicHolidays } from './public-holidays.ts';
 
 export const businessTimeZone = 'America/Los_Angeles';

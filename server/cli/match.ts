@@ -26,7 +26,7 @@ import {
 } from '../../core/match/instance.ts';
 import type { MatchResult } from '../../core/match/result.ts';
 import { solve } from '../../core/match/solve.ts';
-import { nodeSha256 } from '../services/match-run/node-sha256.ts';
+import { nodeSha256 } from '../services/match-runs/node-sha256.ts';
 
 /** Larger files are refused before reading: a national instance is about 15 MB. */
 const MAX_INPUT_BYTES = 256 * 1024 * 1024;

@@ -1,7 +1,7 @@
 /** The match-run job: one trial or final run of a cycle (see match-run-executor for what it does). */
 import type { Clock } from '../clock.ts';
 import type { DbExecutor } from '../db/client.ts';
-import { executeMatchRun } from '../services/match-run/match-run-executor.ts';
+import { executeMatchRun } from '../services/match-runs/match-run-executor.ts';
 import type { JobHandler } from './job-runner.ts';
 
 export function matchRunJob(deps: { db: DbExecutor; clock: Clock }): JobHandler {

@@ -21,7 +21,7 @@ import type { Database } from '../db/client.ts';
 import { syncReferenceData } from '../db/reference/sync.ts';
 import { testDatabaseTargets } from '../db/reference/test-databases.ts';
 import { jobs, mailOutbox, matchCycles, matchRunAssignments, matchRuns } from '../db/schema.ts';
-import { nodeSha256 } from '../services/match-run/node-sha256.ts';
+import { nodeSha256 } from '../services/match-runs/node-sha256.ts';
 import { loadInstanceIntoCycle } from '../test-support/ranked-season.fixture.ts';
 import { createCatalogueFixture } from '../test-support/season.fixture.ts';
 import {

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { ErrorCode } from '../../core/contracts/http.ts';
 import { messages } from '../../core/domain/messages.ts';
-import { AppError, StaleWrite, ValidationFailure } from '../services/errors.ts';
+import { AppError, StaleWrite, ValidationFailure } from '../errors.ts';
 import { describeIssues } from './validation-errors.ts';
 
 export const requestMessages = {

@@ -6,7 +6,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { formatMessage, messages } from '../../core/domain/messages.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 
 export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {

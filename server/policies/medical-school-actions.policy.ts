@@ -1,4 +1,4 @@
-import type { MedicalSchoolActions } from '../../core/contracts/medical-schools.contract.ts';
+import type { MedicalSchoolActions } from '../../core/contracts/medical-schools/medical-schools.contract.ts';
 import type { Role } from '../../core/domain/roles.ts';
 
 export type MedicalSchoolState = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../core/domain/messages.ts';
-import { AppError } from '../services/errors.ts';
+import { AppError } from '../errors.ts';
 import { assertSocietySpecialty, maySeeSpecialty } from './society-specialty.policy.ts';
 
 describe('society specialty policy', () => {

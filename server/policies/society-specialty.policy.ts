@@ -3,7 +3,7 @@
  * guard lets every society user call a society route; this refuses another specialty's data with the
  * resource-level 403. Pure: the caller loads the user's specialty ids (one statement) and asks here.
  */
-import { forbiddenResource } from '../services/errors.ts';
+import { forbiddenResource } from '../errors.ts';
 
 export function maySeeSpecialty(ownSpecialtyIds: readonly number[], specialtyId: number): boolean {
   return ownSpecialtyIds.includes(specialtyId);

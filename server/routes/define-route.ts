@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Contract } from '../../core/contracts/http.ts';
 import { messages } from '../../core/domain/messages.ts';
 import type { RateLimitRule } from '../config.ts';
+import { forbidden, unauthorized, ValidationFailure } from '../errors.ts';
 import {
   describeIssues,
   FieldMessages,
@@ -17,7 +18,6 @@ import {
 } from '../plugins/validation-errors.ts';
 import { decideRouteAccess } from '../policies/route-access.policy.ts';
 import type { AuthContext } from '../services/auth/session.service.ts';
-import { forbidden, unauthorized, ValidationFailure } from '../services/errors.ts';
 import type { IdempotencyService } from '../services/sync/idempotency.service.ts';
 import { operationOf } from '../services/sync/idempotency.service.ts';
 import type { ImpersonatedRequest } from '../services/users/audit-log.service.ts';

@@ -2,7 +2,7 @@
 import type { Clock } from '../clock.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { markFinalRun } from '../db/repositories/match-runs.repository.ts';
-import { executeMatchRun } from '../services/match-run/match-run-executor.ts';
+import { executeMatchRun } from '../services/match-runs/match-run-executor.ts';
 
 export async function runFinalMatch(db: DbExecutor, clock: Clock, matchCycleId: number): Promise<number> {
   const { matchRunId } = await executeMatchRun(

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { CaptchaChallengeResponse } from '../../core/contracts/contact.contract.ts';
+import type { CaptchaChallengeResponse } from '../../core/contracts/platform/contact.contract.ts';
 import { solveAltchaChallenge } from '../../core/domain/captcha.ts';
 import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';

@@ -1,4 +1,4 @@
-import { logClientInfo } from '../../core/contracts/log.contract.ts';
+import { logClientInfo } from '../../core/contracts/platform/log.contract.ts';
 import { roleHomePath } from '../../core/domain/roles.ts';
 import { isHomePath } from '../../core/domain/routes.ts';
 import { refreshCurrentSession, restoreSession } from '../features/auth/auth.service.ts';

@@ -1,4 +1,4 @@
-import { listApplications } from '../../core/contracts/applications.contract.ts';
+import { listApplications } from '../../core/contracts/applications/applications.contract.ts';
 import { ApplicationsPage } from './pages/applicant-applications.ts';
 import { seededApplicant } from './support/accounts.ts';
 import { UserApi } from './support/api.ts';

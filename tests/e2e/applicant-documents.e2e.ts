@@ -1,4 +1,4 @@
-import { getLetterContent, listLetters } from '../../core/contracts/letters.contract.ts';
+import { getLetterContent, listLetters } from '../../core/contracts/letters/letters.contract.ts';
 import { tinyPdf } from '../../server/services/uploads/tiny-pdf.ts';
 import { FileCabinetPage, LettersPage, LetterUploadPage, onePixelPng } from './pages/applicant-documents.ts';
 import { seededApplicant } from './support/accounts.ts';

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { getPersonalInfo } from '../../core/contracts/applicant-profile.contract.ts';
+import { getPersonalInfo } from '../../core/contracts/applicants/applicant-profile.contract.ts';
 import {
   getPersonalStatement,
   listPersonalStatements,
-} from '../../core/contracts/personal-statements.contract.ts';
+} from '../../core/contracts/applicants/personal-statements.contract.ts';
 import { PersonalInfoPage } from './pages/applicant-profile.ts';
 import { PersonalStatementsPage, syncStatus } from './pages/applicant-statements.ts';
 import { seededApplicant } from './support/accounts.ts';

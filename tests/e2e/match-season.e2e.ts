@@ -5,7 +5,7 @@ import {
   listAdminMatchCycles,
   matchCycleInstantFields,
   updateMatchCycle,
-} from '../../core/contracts/match-cycles.contract.ts';
+} from '../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { resultDateFields } from '../../core/domain/match-cycle-dates.ts';
 import { demoProgramCode } from '../../server/db/seed/programs.ts';
 import { AppShell } from './pages/app-shell.ts';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { PublicSpecialty } from '../../core/contracts/specialties.contract.ts';
+import type { PublicSpecialty } from '../../core/contracts/specialties/specialties.contract.ts';
 import { chooseOption, dateGroup, fillDateTime } from './pages/fields.ts';
 import { SpecialtyForm } from './pages/season-admin.ts';
 import { demoAccounts } from './support/accounts.ts';

@@ -1,4 +1,4 @@
-import type { HonorType } from '../../../core/contracts/reference-data.contract.ts';
+import type { HonorType } from '../../../core/contracts/reference-data/reference-data.contract.ts';
 
 /**
  * Honor types an applicant records per medical school. Item ids are unique across all types

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { MatchCycleSortColumn } from '../../../core/contracts/match-cycles.contract.ts';
+import type { MatchCycleSortColumn } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import type { DbExecutor } from '../client.ts';
 import { matchCycles, matchCycleYears, specialties } from '../schema.ts';
 import { unlessUniqueViolation } from '../unique-violation.ts';

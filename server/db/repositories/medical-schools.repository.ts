@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'd
 import type {
   MedicalSchoolListQuery,
   MedicalSchoolSortColumn,
-} from '../../../core/contracts/medical-schools.contract.ts';
+} from '../../../core/contracts/medical-schools/medical-schools.contract.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   applicantMatchCycles,

@@ -12,7 +12,10 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { ProgramListQuery, ProgramSortColumn } from '../../../core/contracts/programs.contract.ts';
+import type {
+  ProgramListQuery,
+  ProgramSortColumn,
+} from '../../../core/contracts/programs/programs.contract.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   countries,

@@ -21,7 +21,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   SpecialtyListQuery,
   SpecialtySortColumn,
-} from '../../../core/contracts/specialties.contract.ts';
+} from '../../../core/contracts/specialties/specialties.contract.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   matchCycles,

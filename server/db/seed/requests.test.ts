@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestPayloadSchemas } from '../../../core/contracts/requests.contract.ts';
+import { requestPayloadSchemas } from '../../../core/contracts/requests/requests.contract.ts';
 import { requestKinds } from '../../../core/domain/request-kinds.ts';
 import { demoRequester, requestSeeds } from './requests.ts';
 

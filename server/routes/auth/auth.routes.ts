@@ -8,7 +8,7 @@ import {
   refreshSession,
   signIn,
   signOut,
-} from '../../../core/contracts/auth.contract.ts';
+} from '../../../core/contracts/auth/auth.contract.ts';
 import type { Config } from '../../config.ts';
 import type { IssuedSession } from '../../services/auth/session.service.ts';
 import type { Services } from '../../services/services.ts';

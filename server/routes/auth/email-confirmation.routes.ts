@@ -3,7 +3,7 @@ import {
   confirmEmail,
   confirmEmailByLink,
   resendEmailConfirmation,
-} from '../../../core/contracts/email-confirmation.contract.ts';
+} from '../../../core/contracts/auth/email-confirmation.contract.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute } from '../define-route.ts';

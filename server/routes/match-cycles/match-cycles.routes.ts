@@ -5,7 +5,7 @@ import {
   getCustomCalendarEvent,
   listCustomCalendarEvents,
   updateCustomCalendarEvent,
-} from '../../../core/contracts/match-calendar-events.contract.ts';
+} from '../../../core/contracts/match-cycles/match-calendar-events.contract.ts';
 import {
   changeMatchCycleStatus,
   createMatchCycle,
@@ -18,7 +18,7 @@ import {
   listMatchCycleYears,
   listSocietyMatchCycles,
   updateMatchCycle,
-} from '../../../core/contracts/match-cycles.contract.ts';
+} from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { MatchCycleDetails } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import type {
   MedicalSchoolMatchResults,
   PublicMatchStatistics,
   SocietyMatchResults,
   SocietyProgramMatchResult,
-} from '../../../core/contracts/audience-results.contract.ts';
-import type { MatchCycleDetails } from '../../../core/contracts/match-cycles.contract.ts';
+} from '../../../core/contracts/match-results/audience-results.contract.ts';
 import { message, messages } from '../../../core/domain/messages.ts';
 import { nrmpEightApplicants } from '../../../core/match/fixtures/published-examples.ts';
 import { servicesOf } from '../../app.ts';

@@ -7,7 +7,7 @@ import {
   listOwnMedicalSchools,
   listPublicMatchResults,
   runResultSending,
-} from '../../../core/contracts/audience-results.contract.ts';
+} from '../../../core/contracts/match-results/audience-results.contract.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApplicantMatchResult,
   ProgramMatchResult,
-} from '../../../core/contracts/match-result.contract.ts';
+} from '../../../core/contracts/match-results/match-result.contract.ts';
 import type { MatchResultStatus } from '../../../core/domain/match-result-status.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';

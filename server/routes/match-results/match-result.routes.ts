@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   getApplicantMatchResult,
   getProgramMatchResult,
-} from '../../../core/contracts/match-result.contract.ts';
+} from '../../../core/contracts/match-results/match-result.contract.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
 

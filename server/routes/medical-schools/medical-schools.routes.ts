@@ -5,7 +5,7 @@ import {
   listAdminMedicalSchools,
   setMedicalSchoolActivation,
   updateMedicalSchool,
-} from '../../../core/contracts/medical-schools.contract.ts';
+} from '../../../core/contracts/medical-schools/medical-schools.contract.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
 

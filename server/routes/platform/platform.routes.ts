@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sendBugReport } from '../../../core/contracts/bug-reports.contract.ts';
-import { captchaChallenge, sendContactMessage } from '../../../core/contracts/contact.contract.ts';
-import { logClientError, logClientInfo } from '../../../core/contracts/log.contract.ts';
-import { health } from '../../../core/contracts/system.contract.ts';
+import { sendBugReport } from '../../../core/contracts/platform/bug-reports.contract.ts';
+import { captchaChallenge, sendContactMessage } from '../../../core/contracts/platform/contact.contract.ts';
+import { logClientError, logClientInfo } from '../../../core/contracts/platform/log.contract.ts';
+import { health } from '../../../core/contracts/platform/system.contract.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute } from '../define-route.ts';

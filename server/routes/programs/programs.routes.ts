@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { searchInstitutions } from '../../../core/contracts/institutions.contract.ts';
 import {
   attachProgramUser,
   comparePrograms,
@@ -15,7 +14,8 @@ import {
   setProgramPositions,
   updateProgram,
   updateProgramUser,
-} from '../../../core/contracts/programs.contract.ts';
+} from '../../../core/contracts/programs/programs.contract.ts';
+import { searchInstitutions } from '../../../core/contracts/reference-data/institutions.contract.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
 

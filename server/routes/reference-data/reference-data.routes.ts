@@ -5,7 +5,7 @@ import {
   getCountryByIsoCode,
   getHonorTypes,
   getTimeZones,
-} from '../../../core/contracts/reference-data.contract.ts';
+} from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute } from '../define-route.ts';
 

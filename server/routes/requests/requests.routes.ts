@@ -15,7 +15,7 @@ import {
   submitMedicalSchoolUserRequest,
   submitProgramRegistrationRequest,
   submitProgramUserRequest,
-} from '../../../core/contracts/requests.contract.ts';
+} from '../../../core/contracts/requests/requests.contract.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';

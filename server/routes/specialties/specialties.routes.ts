@@ -12,7 +12,7 @@ import {
   removeSubspecialty,
   renameSubspecialty,
   updateSpecialty,
-} from '../../../core/contracts/specialties.contract.ts';
+} from '../../../core/contracts/specialties/specialties.contract.ts';
 import {
   createSpecialtyPage,
   deleteSpecialtyPage,
@@ -23,7 +23,7 @@ import {
   publishSpecialtyPage,
   reorderSpecialtyPages,
   updateSpecialtyPage,
-} from '../../../core/contracts/specialty-pages.contract.ts';
+} from '../../../core/contracts/specialties/specialty-pages.contract.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
 

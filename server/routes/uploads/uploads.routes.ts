@@ -5,11 +5,11 @@ import {
   getUploadByLink,
   getUploadContent,
   getUploadState,
-} from '../../../core/contracts/uploads.contract.ts';
+} from '../../../core/contracts/uploads/uploads.contract.ts';
 import { contentDispositionHeader } from '../../../core/domain/file-types.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import type { Config } from '../../config.ts';
-import { forbiddenResource } from '../../services/errors.ts';
+import { forbiddenResource } from '../../errors.ts';
 import type { Services } from '../../services/services.ts';
 import { UploadAbortedError } from '../../services/uploads/upload.service.ts';
 import { defineRoute, signedIn } from '../define-route.ts';

@@ -9,8 +9,8 @@ import {
   listAdminUsers,
   listAuditLog,
   recoverUserPassword,
-} from '../../../core/contracts/admin-users.contract.ts';
-import { endImpersonation, impersonateUser } from '../../../core/contracts/impersonation.contract.ts';
+} from '../../../core/contracts/users/admin-users.contract.ts';
+import { endImpersonation, impersonateUser } from '../../../core/contracts/users/impersonation.contract.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services/services.ts';
 import { clearRefreshCookie, setRefreshCookie } from '../auth/refresh-cookie.ts';

@@ -1,9 +1,9 @@
-import type { UserProfile } from '../../../core/contracts/auth.contract.ts';
-import { uploadContentUrl } from '../../../core/contracts/uploads.contract.ts';
+import type { UserProfile } from '../../../core/contracts/auth/auth.contract.ts';
+import { uploadContentUrl } from '../../../core/contracts/uploads/uploads.contract.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { findAvatarUploadIdOfUser } from '../../db/repositories/applicant-documents.repository.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
-import { unauthorized } from '../errors.ts';
+import { unauthorized } from '../../errors.ts';
 import { toUserProfile } from './profile.ts';
 import type { AuthContext } from './session.service.ts';
 

@@ -19,8 +19,8 @@ import {
 } from '../../db/repositories/email-confirmations.repository.ts';
 import { deleteUnconfirmedUsersCreatedBefore } from '../../db/repositories/unconfirmed-users.repository.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../../db/repositories/users.repository.ts';
+import { identityError } from '../../errors.ts';
 import { type CaptchaService, requireCaptcha } from '../captcha/captcha.service.ts';
-import { identityError } from '../errors.ts';
 import { type ActionLimits, HOUR_MS } from '../limits/action-limits.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { IssuedSession, SessionService } from './session.service.ts';

@@ -4,14 +4,14 @@
  * the admin and the admin's own session (its parent) and lives IMPERSONATION_SESSION_MINUTES;
  * ending it revokes it and resumes the parent, so the admin is back without signing in again.
  */
-import type { ImpersonationSession } from '../../../core/contracts/impersonation.contract.ts';
+import type { ImpersonationSession } from '../../../core/contracts/users/impersonation.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import { spendSessionRefreshTokens } from '../../db/repositories/refresh-tokens.repository.ts';
 import { expireEndedImpersonations } from '../../db/repositories/sessions.repository.ts';
 import { findUserByEmail, findUserById } from '../../db/repositories/users.repository.ts';
-import { AppError, forbiddenResource } from '../errors.ts';
+import { AppError, forbiddenResource } from '../../errors.ts';
 import type { AuditLogService } from '../users/audit-log.service.ts';
 import { rolesOf } from './profile.ts';
 import type { AuthContext, IssuedSession, SessionService } from './session.service.ts';

@@ -11,7 +11,7 @@
  * discarded and a fresh invited account is made for the address.
  */
 import { randomBytes } from 'node:crypto';
-import type { RoleMembership } from '../../../core/contracts/role-invitations.contract.ts';
+import type { RoleMembership } from '../../../core/contracts/auth/role-invitations.contract.ts';
 import type { Role } from '../../../core/domain/roles.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';

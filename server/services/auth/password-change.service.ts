@@ -2,7 +2,7 @@ import { messages } from '../../../core/domain/messages.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { findUserById, updatePassword } from '../../db/repositories/users.repository.ts';
-import { AppError, identityError, unauthorized } from '../errors.ts';
+import { AppError, identityError, unauthorized } from '../../errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { PasswordChangeRecorder } from './password-change-recorder.ts';
 import type { AuthContext, SessionService } from './session.service.ts';

@@ -18,8 +18,8 @@ import {
   replacePasswordResetCode,
 } from '../../db/repositories/password-reset-codes.repository.ts';
 import { findUserByEmail, type UserRow, updatePassword } from '../../db/repositories/users.repository.ts';
+import { AppError, identityError } from '../../errors.ts';
 import { type CaptchaService, requireCaptcha } from '../captcha/captcha.service.ts';
-import { AppError, identityError } from '../errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { hashPassword } from './password.ts';
 import type { PasswordChangeRecorder } from './password-change-recorder.ts';

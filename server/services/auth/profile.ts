@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../../core/contracts/auth.contract.ts';
+import type { UserProfile } from '../../../core/contracts/auth/auth.contract.ts';
 import { isRole, resolvePrimaryRole, type UserStatus, userStatuses } from '../../../core/domain/roles.ts';
 import type { UserRow } from '../../db/repositories/users.repository.ts';
 

@@ -11,7 +11,7 @@ import {
   type RoleInvitationView,
   type RoleMembership,
   roleMembership,
-} from '../../../core/contracts/role-invitations.contract.ts';
+} from '../../../core/contracts/auth/role-invitations.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { isRole, type Role } from '../../../core/domain/roles.ts';
 import type { Clock } from '../../clock.ts';
@@ -27,7 +27,7 @@ import {
 } from '../../db/repositories/role-invitations.repository.ts';
 import { attachSocietyUserRow } from '../../db/repositories/specialties.repository.ts';
 import { addUserRoles } from '../../db/repositories/users.repository.ts';
-import { type AppError, conflict, forbiddenResource, notFound } from '../errors.ts';
+import { type AppError, conflict, forbiddenResource, notFound } from '../../errors.ts';
 import type { AuthContext } from './session.service.ts';
 import { sha256 } from './tokens.ts';
 

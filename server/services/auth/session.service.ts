@@ -5,8 +5,8 @@
  * successor is unused (a retry after a lost answer), which gets that same successor again. See
  * docs/adr/0002-sessions-and-tokens.md.
  */
-import type { Session } from '../../../core/contracts/auth.contract.ts';
-import { uploadContentUrl } from '../../../core/contracts/uploads.contract.ts';
+import type { Session } from '../../../core/contracts/auth/auth.contract.ts';
+import { uploadContentUrl } from '../../../core/contracts/uploads/uploads.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { type Role, resolvePrimaryRole } from '../../../core/domain/roles.ts';
 import { addMs, type Clock } from '../../clock.ts';
@@ -29,7 +29,7 @@ import {
   touchSession,
 } from '../../db/repositories/sessions.repository.ts';
 import { findUserById, type UserRow } from '../../db/repositories/users.repository.ts';
-import { AppError, forbiddenResource, unauthorized } from '../errors.ts';
+import { AppError, forbiddenResource, unauthorized } from '../../errors.ts';
 import { rolesOf, toUserProfile } from './profile.ts';
 import { randomToken, sha256, type TokenService } from './tokens.ts';
 

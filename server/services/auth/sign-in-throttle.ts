@@ -19,8 +19,8 @@ import {
   findSignInThrottle,
   setSignInThrottleBlock,
 } from '../../db/repositories/sign-in-throttles.repository.ts';
+import { identityError } from '../../errors.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
-import { identityError } from '../errors.ts';
 
 /** Failures one IP may make on one account before it has to wait. */
 export const SIGN_IN_FREE_FAILURES = 5;

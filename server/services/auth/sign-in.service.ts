@@ -11,7 +11,7 @@ import {
   type UserRow,
   updatePassword,
 } from '../../db/repositories/users.repository.ts';
-import { AppError, identityError } from '../errors.ts';
+import { AppError, identityError } from '../../errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import type { PasswordChangeRecorder } from './password-change-recorder.ts';
 import { rolesOf } from './profile.ts';

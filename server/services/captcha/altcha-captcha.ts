@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
-import { altchaChallenge } from '../../../core/contracts/contact.contract.ts';
+import { altchaChallenge } from '../../../core/contracts/platform/contact.contract.ts';
 import { addMs, type Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {

@@ -1,5 +1,5 @@
-import type { CaptchaChallengeResponse } from '../../../core/contracts/contact.contract.ts';
-import { ValidationFailure } from '../errors.ts';
+import type { CaptchaChallengeResponse } from '../../../core/contracts/platform/contact.contract.ts';
+import { ValidationFailure } from '../../errors.ts';
 
 /** One interface for both providers: ALTCHA (self-hosted, default) and Google reCAPTCHA. */
 export type CaptchaService = {

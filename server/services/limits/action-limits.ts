@@ -12,7 +12,7 @@ import {
   deleteActionCountersBefore,
   incrementActionCounter,
 } from '../../db/repositories/action-counters.repository.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 export type ActionLimit = {
   /** What is counted and for whom, e.g. `letter-mail:applicant:42` or `mail-to:someone@example.org`. */

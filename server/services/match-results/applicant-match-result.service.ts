@@ -6,7 +6,7 @@
 import type {
   ApplicantMatchResult,
   ApplicantResultReason,
-} from '../../../core/contracts/match-result.contract.ts';
+} from '../../../core/contracts/match-results/match-result.contract.ts';
 import type { ApplicantExplanation, ApplicantReason, CoupleReason } from '../../../core/match/explain.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -16,8 +16,8 @@ import {
   type ProgramByCode,
 } from '../../db/repositories/match-results.repository.ts';
 import { findFinalRunId } from '../../db/repositories/match-runs.repository.ts';
-import type { ApplicantAccess } from '../applicant/applicant-access.service.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../errors.ts';
+import type { ApplicantAccess } from '../applicants/applicant-access.service.ts';
 import { withNames } from './reason-text.ts';
 import { resultReleaseFor } from './result-release-gate.ts';
 import { resultStatusesOf } from './result-statuses.ts';

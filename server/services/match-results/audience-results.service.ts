@@ -10,7 +10,7 @@ import type {
   SocietyMatchResults,
   SocietyProgramMatchResult,
   StudentCounts,
-} from '../../../core/contracts/audience-results.contract.ts';
+} from '../../../core/contracts/match-results/audience-results.contract.ts';
 import { type Paged, type PageQuery, pageWindow } from '../../../core/contracts/paging.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { rankReached } from '../../../core/domain/result-release.ts';
@@ -29,8 +29,8 @@ import {
 } from '../../db/repositories/audience-results.repository.ts';
 import { cycleResultTotals } from '../../db/repositories/result-release.repository.ts';
 import { findCycleSpecialtyId, listSocietySpecialtyIds } from '../../db/repositories/society.repository.ts';
+import { forbiddenResource, notFound, ValidationFailure } from '../../errors.ts';
 import { assertSocietySpecialty } from '../../policies/society-specialty.policy.ts';
-import { forbiddenResource, notFound, ValidationFailure } from '../errors.ts';
 import { resultReleaseFor } from './result-release-gate.ts';
 
 export type AudienceResultsService = ReturnType<typeof createAudienceResultsService>;

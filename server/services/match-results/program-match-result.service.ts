@@ -4,7 +4,7 @@
  * program's rank of each, its positions left unfilled, and the engine's reason for every applicant it
  * ranked and did not get.
  */
-import type { ProgramMatchResult } from '../../../core/contracts/match-result.contract.ts';
+import type { ProgramMatchResult } from '../../../core/contracts/match-results/match-result.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -14,7 +14,7 @@ import {
   listRankedOutsideRun,
 } from '../../db/repositories/match-results.repository.ts';
 import { findProgramInCycle } from '../../db/repositories/program-user.repository.ts';
-import { conflict, notFound } from '../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { withNames } from './reason-text.ts';
 import { resultReleaseFor } from './result-release-gate.ts';
 import type { RunExplanations } from './run-explanations.ts';

@@ -27,8 +27,8 @@ import {
   setResultSendingStatus,
 } from '../../db/repositories/result-release.repository.ts';
 import { listResultSendings } from '../../db/repositories/result-sendings.repository.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
-import { AppError, notFound } from '../errors.ts';
 import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
 import { resultStatusesOfMany } from './result-statuses.ts';
 

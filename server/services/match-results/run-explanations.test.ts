@@ -7,7 +7,7 @@ import { loadInstanceIntoCycle } from '../../test-support/ranked-season.fixture.
 import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
 import { recordStatements } from '../../test-support/statements.ts';
 import { describeEachDatabase } from '../../test-support/test-app.ts';
-import { executeMatchRun } from '../match-run/match-run-executor.ts';
+import { executeMatchRun } from '../match-runs/match-run-executor.ts';
 import { createRunExplanations } from './run-explanations.ts';
 
 describeEachDatabase('run explanations', (ctx) => {

@@ -1,4 +1,4 @@
-import type { BugReportInput } from '../../../core/contracts/bug-reports.contract.ts';
+import type { BugReportInput } from '../../../core/contracts/platform/bug-reports.contract.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { insertBugReportOnce } from '../../db/repositories/bug-reports.repository.ts';
 

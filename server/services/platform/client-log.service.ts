@@ -1,4 +1,4 @@
-import type { ClientError } from '../../../core/contracts/log.contract.ts';
+import type { ClientError } from '../../../core/contracts/platform/log.contract.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { insertClientLog } from '../../db/repositories/client-logs.repository.ts';
 import type { Logger } from '../../logger.ts';

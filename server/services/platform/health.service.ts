@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../../core/contracts/http.ts';
-import type { health } from '../../../core/contracts/system.contract.ts';
+import type { health } from '../../../core/contracts/platform/system.contract.ts';
 import { type Db, type DbDriver, pingDatabase } from '../../db/client.ts';
 
 export type HealthReport = ResponseOf<typeof health>;

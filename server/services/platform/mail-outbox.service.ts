@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../../core/contracts/http.ts';
-import type { listMailOutbox } from '../../../core/contracts/system.contract.ts';
+import type { listMailOutbox } from '../../../core/contracts/platform/system.contract.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { listMail } from '../../db/repositories/mail-outbox.repository.ts';
 

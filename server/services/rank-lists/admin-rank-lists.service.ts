@@ -3,12 +3,13 @@
  * a program listing's applicants and list. They show what the match will read and who certified it,
  * never anyone's notes.
  */
+
+import type { Paged, PageQuery } from '../../../core/contracts/paging.ts';
 import type {
   AdminApplicantRankList,
   AdminListingApplicant,
   AdminListingRankList,
-} from '../../../core/contracts/admin-rank-lists.contract.ts';
-import type { Paged, PageQuery } from '../../../core/contracts/paging.ts';
+} from '../../../core/contracts/rank-lists/admin-rank-lists.contract.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { findApplicantForAdmin } from '../../db/repositories/admin-applicants.repository.ts';
 import {
@@ -20,7 +21,7 @@ import {
   pageListingApplicants,
 } from '../../db/repositories/admin-rank-lists.repository.ts';
 import { findCycleById, findRegistration } from '../../db/repositories/applicants.repository.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../errors.ts';
 
 export type AdminRankListService = ReturnType<typeof createAdminRankListService>;
 

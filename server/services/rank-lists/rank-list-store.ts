@@ -20,7 +20,7 @@ import {
   type StoredPair,
   saveRankOrder,
 } from '../../db/repositories/rank-lists.repository.ts';
-import { conflict, StaleWrite, ValidationFailure } from '../errors.ts';
+import { conflict, StaleWrite, ValidationFailure } from '../../errors.ts';
 
 export type StoredRankList = {
   list: RankListRow | undefined;

@@ -17,7 +17,7 @@ import {
   type RequestListItem,
   requestPayloadSchemas,
   type UserRegistrationPayload,
-} from '../../../core/contracts/requests.contract.ts';
+} from '../../../core/contracts/requests/requests.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import {
   decideRequestMove,
@@ -51,15 +51,15 @@ import {
 } from '../../db/repositories/requests.repository.ts';
 import { listSocietySpecialtyIds } from '../../db/repositories/society.repository.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
+import { AppError, forbiddenResource, notFound, ValidationFailure } from '../../errors.ts';
 import { describeIssues } from '../../plugins/validation-errors.ts';
 import { assertSocietySpecialty } from '../../policies/society-specialty.policy.ts';
 import { createInvitedUserService } from '../auth/invited-user.service.ts';
 import { type CaptchaService, requireCaptcha } from '../captcha/captcha.service.ts';
-import { checkAddress } from '../catalogue/address-check.ts';
-import type { MedicalSchoolService } from '../catalogue/medical-schools.service.ts';
-import type { ProgramService } from '../catalogue/programs.service.ts';
-import { AppError, forbiddenResource, notFound, ValidationFailure } from '../errors.ts';
 import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
+import type { MedicalSchoolService } from '../medical-schools/medical-schools.service.ts';
+import type { ProgramService } from '../programs/programs.service.ts';
+import { checkAddress } from '../reference-data/address-check.ts';
 
 export type RequestService = ReturnType<typeof createRequestService>;
 

@@ -16,7 +16,7 @@ import {
   pruneReceipts,
   RECEIPT_IN_PROGRESS,
 } from '../../db/repositories/sync-receipts.repository.ts';
-import { AppError, conflict, ValidationFailure } from '../errors.ts';
+import { AppError, conflict, ValidationFailure } from '../../errors.ts';
 
 /** Receipts are kept this long: an outbox entry older than a week is retried as a new request. */
 export const RECEIPT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

@@ -17,7 +17,11 @@
  */
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { type Upload, type UploadState, uploadContentUrl } from '../../../core/contracts/uploads.contract.ts';
+import {
+  type Upload,
+  type UploadState,
+  uploadContentUrl,
+} from '../../../core/contracts/uploads/uploads.contract.ts';
 import {
   acceptedContentTypes,
   declaredContentType,
@@ -50,8 +54,8 @@ import {
   type UploadRow,
   updateUpload,
 } from '../../db/repositories/uploads.repository.ts';
+import { AppError, conflict, forbiddenResource, notFound, ValidationFailure } from '../../errors.ts';
 import type { AuthContext } from '../auth/session.service.ts';
-import { AppError, conflict, forbiddenResource, notFound, ValidationFailure } from '../errors.ts';
 import { type ActionLimits, HOUR_MS } from '../limits/action-limits.ts';
 import { createDiskStorage } from './disk-storage.ts';
 import { createS3Storage } from './s3-storage.ts';

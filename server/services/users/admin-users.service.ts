@@ -4,12 +4,13 @@
  * email"). Each action is written to the audit log with the admin's id. A user an admin is
  * impersonating keeps their password and email until the impersonation ends.
  */
+
+import type { Paged } from '../../../core/contracts/paging.ts';
 import type {
   AdminUserDetails,
   AdminUserListItem,
   AdminUserSortColumn,
-} from '../../../core/contracts/admin-users.contract.ts';
-import type { Paged } from '../../../core/contracts/paging.ts';
+} from '../../../core/contracts/users/admin-users.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { isRole, type Role, type UserStatus, userStatuses } from '../../../core/domain/roles.ts';
 import type { Clock } from '../../clock.ts';
@@ -26,13 +27,13 @@ import {
   type UserRow,
   updatePassword,
 } from '../../db/repositories/users.repository.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { InvitedUserService } from '../auth/invited-user.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { PasswordChangeRecorder } from '../auth/password-change-recorder.ts';
 import type { PasswordResetService } from '../auth/password-reset.service.ts';
 import { fullNameOf } from '../auth/profile.ts';
 import type { AuthContext, SessionService } from '../auth/session.service.ts';
-import { AppError, notFound } from '../errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AuditLogService } from './audit-log.service.ts';
 

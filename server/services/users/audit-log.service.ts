@@ -3,8 +3,8 @@
  * user's session makes while an admin impersonates them, with the admin's identity beside it.
  */
 
-import type { listAuditLog } from '../../../core/contracts/admin-users.contract.ts';
 import type { ResponseOf } from '../../../core/contracts/http.ts';
+import type { listAuditLog } from '../../../core/contracts/users/admin-users.contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { insertAuditEntry, listAuditEntries } from '../../db/repositories/audit-log.repository.ts';

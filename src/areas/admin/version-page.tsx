@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ResponseOf } from '../../../core/contracts/http.ts';
-import { health } from '../../../core/contracts/system.contract.ts';
+import { health } from '../../../core/contracts/platform/system.contract.ts';
 import { appConfig } from '../../lib/app-config.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { formatBuildDate } from '../../lib/format/dates.ts';

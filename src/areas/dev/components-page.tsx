@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
-import { listAdminMatchCycles } from '../../../core/contracts/match-cycles.contract.ts';
+import { listAdminMatchCycles } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { useDraft } from '../../features/forms/use-draft.ts';
 import { useListQuery } from '../../features/lists/use-list-query.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';

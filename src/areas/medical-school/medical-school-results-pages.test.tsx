@@ -7,7 +7,7 @@ import {
   getMedicalSchoolMatchResults,
   listOwnMedicalSchools,
   type MedicalSchoolMatchResults,
-} from '../../../core/contracts/audience-results.contract.ts';
+} from '../../../core/contracts/match-results/audience-results.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { expectNoAxeViolations } from '../../test-support/axe.ts';

@@ -6,7 +6,7 @@ import {
   type MedicalSchoolArchiveEntry,
   type MedicalSchoolStudentResult,
   type StudentOutcome,
-} from '../../../core/contracts/audience-results.contract.ts';
+} from '../../../core/contracts/match-results/audience-results.contract.ts';
 import { SignedInSummary } from '../../features/account/signed-in-summary.tsx';
 import { ReleaseNotice } from '../../features/match-results/release-notice.tsx';
 import { isNotFound } from '../../lib/errors/app-errors.ts';

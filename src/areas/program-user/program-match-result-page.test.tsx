@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getProgramMatchResult } from '../../../core/contracts/match-result.contract.ts';
+import { getProgramMatchResult } from '../../../core/contracts/match-results/match-result.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { server } from '../../../mocks/node-server.ts';

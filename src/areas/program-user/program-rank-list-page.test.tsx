@@ -8,7 +8,7 @@ import {
   getProgramRankList,
   type ProgramRankList,
   saveProgramRankList,
-} from '../../../core/contracts/rank-lists.contract.ts';
+} from '../../../core/contracts/rank-lists/rank-lists.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';

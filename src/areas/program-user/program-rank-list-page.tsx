@@ -5,7 +5,7 @@ import {
   getProgramRankList,
   type ProgramRankList,
   saveProgramRankList,
-} from '../../../core/contracts/rank-lists.contract.ts';
+} from '../../../core/contracts/rank-lists/rank-lists.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { RankListScreen } from '../../features/rank-lists/rank-list-screen.tsx';
 import { call } from '../../lib/http/http-client.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   getProgramUserContext,
   type ProgramUserContext,
-} from '../../../core/contracts/program-user.contract.ts';
+} from '../../../core/contracts/programs/program-user.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { ProgramUserLandingPage } from './program-user-landing-page.tsx';

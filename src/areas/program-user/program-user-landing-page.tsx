@@ -1,7 +1,7 @@
 import {
   getProgramUserContext,
   type ProgramUserProgram,
-} from '../../../core/contracts/program-user.contract.ts';
+} from '../../../core/contracts/programs/program-user.contract.ts';
 import { SignedInSummary } from '../../features/account/signed-in-summary.tsx';
 import { formatDate } from '../../lib/format/dates.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';

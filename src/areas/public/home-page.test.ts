@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent, CalendarMonth } from '../../../core/contracts/match-cycles.contract.ts';
+import type {
+  CalendarEvent,
+  CalendarMonth,
+} from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { upcomingEvents } from './home-page.tsx';
 
 const event = (

@@ -2,7 +2,7 @@ import {
   type CalendarEvent,
   type CalendarMonth,
   getMatchCalendar,
-} from '../../../core/contracts/match-cycles.contract.ts';
+} from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { roleHomePath } from '../../../core/domain/roles.ts';
 import { useAuthDialogStore } from '../../features/auth/auth-dialog-store.ts';
 import { formatDateTime, formatPlainDate, todayInPacific } from '../../lib/format/dates.ts';

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getPublicStats } from '../../../core/contracts/public-stats.contract.ts';
+import { getPublicStats } from '../../../core/contracts/match-results/public-stats.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { seriousViolations } from '../../features/programs/axe-violations.test-support.ts';

@@ -1,4 +1,4 @@
-import { listSocietyMatchCycles } from '../../../core/contracts/match-cycles.contract.ts';
+import { listSocietyMatchCycles } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { SocietyScope, type SocietyScopeValue } from '../../features/society-context/society-scope.tsx';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';

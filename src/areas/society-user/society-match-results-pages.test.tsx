@@ -5,8 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import {
   getSocietyMatchResults,
   getSocietyProgramMatchResult,
-} from '../../../core/contracts/audience-results.contract.ts';
-import type { SocietyContext } from '../../../core/contracts/society.contract.ts';
+} from '../../../core/contracts/match-results/audience-results.contract.ts';
+import type { SocietyContext } from '../../../core/contracts/societies/society.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { SocietyContextPicker } from '../../features/society-context/society-context-picker.tsx';

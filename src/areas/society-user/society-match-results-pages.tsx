@@ -5,7 +5,7 @@ import {
   getSocietyProgramMatchResult,
   type SocietyMatchedApplicant,
   type SocietyProgramResult,
-} from '../../../core/contracts/audience-results.contract.ts';
+} from '../../../core/contracts/match-results/audience-results.contract.ts';
 import { ReleaseNotice } from '../../features/match-results/release-notice.tsx';
 import { SocietyScope, type SocietyScopeValue } from '../../features/society-context/society-scope.tsx';
 import { isNotFound } from '../../lib/errors/app-errors.ts';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { updateSocietyProfile } from '../../../core/contracts/society.contract.ts';
+import { updateSocietyProfile } from '../../../core/contracts/societies/society.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import {
   handleContract,

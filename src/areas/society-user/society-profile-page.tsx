@@ -5,7 +5,7 @@ import {
   getSocietyProfile,
   type SocietyProfile,
   updateSocietyProfile,
-} from '../../../core/contracts/society.contract.ts';
+} from '../../../core/contracts/societies/society.contract.ts';
 import { translateFields, useEntityForm } from '../../features/forms/use-entity-form.ts';
 import { useSocietyContextStore } from '../../features/society-context/society-context-store.ts';
 import { call } from '../../lib/http/http-client.ts';

@@ -1,6 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'wouter';
-import { getSocietyProgram, type SocietyProgramDetails } from '../../../core/contracts/society.contract.ts';
+import {
+  getSocietyProgram,
+  type SocietyProgramDetails,
+} from '../../../core/contracts/societies/society.contract.ts';
 import { isAppError, UnauthorizedError } from '../../lib/errors/app-errors.ts';
 import { formatDate } from '../../lib/format/dates.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';

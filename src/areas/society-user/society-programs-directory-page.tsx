@@ -1,4 +1,7 @@
-import { listSpecialtyPrograms, type PublicProgram } from '../../../core/contracts/programs.contract.ts';
+import {
+  listSpecialtyPrograms,
+  type PublicProgram,
+} from '../../../core/contracts/programs/programs.contract.ts';
 import { useListQuery } from '../../features/lists/use-list-query.ts';
 import { SocietyScope, type SocietyScopeValue } from '../../features/society-context/society-scope.tsx';
 import { useT } from '../../lib/i18n/i18n.ts';

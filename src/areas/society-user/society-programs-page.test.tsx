@@ -6,7 +6,7 @@ import {
   getSocietyProgram,
   listSocietyPrograms,
   type SocietyContext,
-} from '../../../core/contracts/society.contract.ts';
+} from '../../../core/contracts/societies/society.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';

@@ -1,7 +1,7 @@
 import {
   listSocietyPrograms,
   type SocietyProgramListItem,
-} from '../../../core/contracts/society.contract.ts';
+} from '../../../core/contracts/societies/society.contract.ts';
 import { useListQuery } from '../../features/lists/use-list-query.ts';
 import { SocietyScope, type SocietyScopeValue } from '../../features/society-context/society-scope.tsx';
 import { useT } from '../../lib/i18n/i18n.ts';

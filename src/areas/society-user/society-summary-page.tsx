@@ -1,4 +1,4 @@
-import { getSocietySummary } from '../../../core/contracts/society.contract.ts';
+import { getSocietySummary } from '../../../core/contracts/societies/society.contract.ts';
 import { SocietyScope, type SocietyScopeValue } from '../../features/society-context/society-scope.tsx';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';

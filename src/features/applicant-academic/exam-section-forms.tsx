@@ -5,7 +5,7 @@ import {
   type ExamSection,
   getExaminations,
   putExamSection,
-} from '../../../core/contracts/academic-info.contract.ts';
+} from '../../../core/contracts/applicants/academic-info.contract.ts';
 import type { Contract } from '../../../core/contracts/http.ts';
 import {
   type ExamType,

@@ -4,7 +4,10 @@
  * ('step1.threeDigitScore'), so a server field message lands under its field as is; the three list
  * sections hold rows of text values. Every rule comes from core/domain/exams.ts.
  */
-import type { ExamSection, ExamSectionInput } from '../../../core/contracts/academic-info.contract.ts';
+import type {
+  ExamSection,
+  ExamSectionInput,
+} from '../../../core/contracts/applicants/academic-info.contract.ts';
 import {
   clinicalSkillsStatuses,
   comlexStepResults,

@@ -1,10 +1,10 @@
 import { useCallback, useId } from 'react';
 import { Form } from 'react-aria-components';
-import { urlExampleHost } from '../../../core/contracts/catalogue-fields.ts';
 import {
   PUBLICATION_AUTHORS_MAX,
   PUBLICATION_TITLE_MAX,
-} from '../../../core/contracts/publications.contract.ts';
+} from '../../../core/contracts/applicants/publications.contract.ts';
+import { urlExampleHost } from '../../../core/contracts/catalogue-fields.ts';
 import {
   publicationStatuses,
   publicationTypeRules,

@@ -1,5 +1,8 @@
 /** Form values of a publication (business.md §3.8) and the checks the server makes too. */
-import type { Publication, PublicationInput } from '../../../core/contracts/publications.contract.ts';
+import type {
+  Publication,
+  PublicationInput,
+} from '../../../core/contracts/applicants/publications.contract.ts';
 import { isNotInFuture } from '../../../core/domain/exams.ts';
 import type { MessageKey } from '../../../core/domain/messages.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicantContext } from '../../../core/contracts/applicant-context.contract.ts';
+import type { ApplicantContext } from '../../../core/contracts/applicants/applicant-context.contract.ts';
 import { registration } from './applicant-context.fixture.ts';
 import { pickCycle } from './applicant-context-store.ts';
 import { matchCycleCodeOf } from './use-applicant-cycle.ts';

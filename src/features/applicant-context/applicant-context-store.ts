@@ -3,7 +3,7 @@ import {
   type ApplicantContext,
   type ApplicantCycleRegistration,
   getApplicantContext,
-} from '../../../core/contracts/applicant-context.contract.ts';
+} from '../../../core/contracts/applicants/applicant-context.contract.ts';
 import { ConnectionError } from '../../lib/errors/app-errors.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';

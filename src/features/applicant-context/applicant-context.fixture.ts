@@ -1,4 +1,4 @@
-import type { ApplicantCycleRegistration } from '../../../core/contracts/applicant-context.contract.ts';
+import type { ApplicantCycleRegistration } from '../../../core/contracts/applicants/applicant-context.contract.ts';
 
 /** A registration as the context answers it (tests): an Active cycle, paid, without dates. */
 export function registration(

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import type { ApplicantCycleRegistration } from '../../../core/contracts/applicant-context.contract.ts';
+import type { ApplicantCycleRegistration } from '../../../core/contracts/applicants/applicant-context.contract.ts';
 import {
   applicantDeclineReason,
   type RestrictionApplication,

@@ -4,7 +4,7 @@ import {
   type Phone,
   sendPhoneVerificationCode,
   verifyPhone,
-} from '../../../core/contracts/phones.contract.ts';
+} from '../../../core/contracts/applicants/phones.contract.ts';
 import { isAppError } from '../../lib/errors/app-errors.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';

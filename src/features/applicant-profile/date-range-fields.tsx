@@ -1,4 +1,4 @@
-import type { DateRange } from '../../../core/contracts/education.contract.ts';
+import type { DateRange } from '../../../core/contracts/applicants/education.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { DateField } from '../../ui/fields.tsx';
 import { pacificToday } from './profile-values.ts';

@@ -7,8 +7,8 @@ import {
   type HonorInput,
   type MedicalSchoolOption,
   trainingTypes,
-} from '../../../core/contracts/education.contract.ts';
-import type { HonorType } from '../../../core/contracts/reference-data.contract.ts';
+} from '../../../core/contracts/applicants/education.contract.ts';
+import type { HonorType } from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';

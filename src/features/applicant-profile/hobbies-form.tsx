@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Form } from 'react-aria-components';
-import { HOBBIES_MAX_LENGTH, type Hobbies } from '../../../core/contracts/applicant-profile.contract.ts';
+import {
+  HOBBIES_MAX_LENGTH,
+  type Hobbies,
+} from '../../../core/contracts/applicants/applicant-profile.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { TextAreaField } from '../../ui/fields.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';

@@ -6,7 +6,7 @@ import {
   type PersonalInfoInput,
   salutations,
   visaTypes,
-} from '../../../core/contracts/applicant-profile.contract.ts';
+} from '../../../core/contracts/applicants/applicant-profile.contract.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { DateField } from '../../ui/fields.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HonorType } from '../../../core/contracts/reference-data.contract.ts';
+import type { HonorType } from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import {
   emptyEducation,
   emptyEmployment,

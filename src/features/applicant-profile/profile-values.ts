@@ -7,8 +7,8 @@ import type {
   PersonalInfo,
   PersonalInfoInput,
   VisaType,
-} from '../../../core/contracts/applicant-profile.contract.ts';
-import { HOBBIES_MAX_LENGTH } from '../../../core/contracts/applicant-profile.contract.ts';
+} from '../../../core/contracts/applicants/applicant-profile.contract.ts';
+import { HOBBIES_MAX_LENGTH } from '../../../core/contracts/applicants/applicant-profile.contract.ts';
 import type {
   DateRange,
   Education,
@@ -18,9 +18,9 @@ import type {
   EmploymentInput,
   HonorInput,
   TrainingType,
-} from '../../../core/contracts/education.contract.ts';
-import { EMPLOYMENT_DESCRIPTION_MAX_LENGTH } from '../../../core/contracts/education.contract.ts';
-import type { HonorType } from '../../../core/contracts/reference-data.contract.ts';
+} from '../../../core/contracts/applicants/education.contract.ts';
+import { EMPLOYMENT_DESCRIPTION_MAX_LENGTH } from '../../../core/contracts/applicants/education.contract.ts';
+import type { HonorType } from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import { todayInPacific } from '../../lib/format/dates.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 

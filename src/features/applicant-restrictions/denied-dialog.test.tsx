@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { ApplicantCycleRegistration } from '../../../core/contracts/applicant-context.contract.ts';
+import type { ApplicantCycleRegistration } from '../../../core/contracts/applicants/applicant-context.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { ServerError } from '../../lib/errors/app-errors.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { Application } from '../../../core/contracts/applications.contract.ts';
+import type { Application } from '../../../core/contracts/applications/applications.contract.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { StatusBadge } from '../../ui/status-badge.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Cas } from '../../../core/contracts/cas.contract.ts';
+import type { Cas } from '../../../core/contracts/applicants/cas.contract.ts';
 import { casSectionHref } from '../../../core/domain/cas-completeness.ts';
 import { formatPlainDate } from '../../lib/format/dates.ts';
 import { useT } from '../../lib/i18n/i18n.ts';

@@ -6,12 +6,12 @@ import {
   type Session,
   signIn as signInContract,
   signOut as signOutContract,
-} from '../../../core/contracts/auth.contract.ts';
+} from '../../../core/contracts/auth/auth.contract.ts';
 import {
   confirmEmail,
   confirmEmailByLink,
   resendEmailConfirmation,
-} from '../../../core/contracts/email-confirmation.contract.ts';
+} from '../../../core/contracts/auth/email-confirmation.contract.ts';
 import { roleHomePath } from '../../../core/domain/roles.ts';
 import { postSignInDestination } from '../../../core/domain/routes.ts';
 import { ConnectionError } from '../../lib/errors/app-errors.ts';

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BugReportInput } from '../../../core/contracts/bug-reports.contract.ts';
+import type { BugReportInput } from '../../../core/contracts/platform/bug-reports.contract.ts';
 import { serverErrorResponse, validationErrorResponse } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { ValidationError } from '../../lib/errors/app-errors.ts';

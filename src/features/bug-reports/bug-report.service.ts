@@ -1,7 +1,7 @@
 import {
   type BugReportInput,
   sendBugReport as sendBugReportContract,
-} from '../../../core/contracts/bug-reports.contract.ts';
+} from '../../../core/contracts/platform/bug-reports.contract.ts';
 import { ValidationError } from '../../lib/errors/app-errors.ts';
 import type { BugReportContext } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';

@@ -1,4 +1,4 @@
-import type { AltchaChallenge } from '../../../core/contracts/contact.contract.ts';
+import type { AltchaChallenge } from '../../../core/contracts/platform/contact.contract.ts';
 
 export type SolveProgress = {
   attempts: number;

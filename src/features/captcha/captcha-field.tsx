@@ -3,7 +3,7 @@ import {
   type AltchaChallenge,
   type CaptchaChallengeResponse,
   captchaChallenge,
-} from '../../../core/contracts/contact.contract.ts';
+} from '../../../core/contracts/platform/contact.contract.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';

@@ -4,7 +4,7 @@ import {
   CONTACT_TEXT_MAX,
   contactSubjects,
   sendContactMessage,
-} from '../../../core/contracts/contact.contract.ts';
+} from '../../../core/contracts/platform/contact.contract.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';

@@ -1,4 +1,4 @@
-import { CONTACT_TEXT_MAX } from '../../../core/contracts/contact.contract.ts';
+import { CONTACT_TEXT_MAX } from '../../../core/contracts/platform/contact.contract.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { emailError } from '../auth/auth-validation.ts';
 

@@ -1,4 +1,4 @@
-import { getCoupleStatus } from '../../../core/contracts/couples.contract.ts';
+import { getCoupleStatus } from '../../../core/contracts/couples/couples.contract.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Link } from '../../ui/link.tsx';

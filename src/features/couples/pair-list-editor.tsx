@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CoupleProgram } from '../../../core/contracts/couples.contract.ts';
+import type { CoupleProgram } from '../../../core/contracts/couples/couples.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { NumberField } from '../../ui/fields.tsx';

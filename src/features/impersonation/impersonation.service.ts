@@ -5,8 +5,8 @@
  * the admin's match cycles (not the public home: the admin is still signed in, see the report).
  */
 
-import type { Session } from '../../../core/contracts/auth.contract.ts';
-import { endImpersonation, impersonateUser } from '../../../core/contracts/impersonation.contract.ts';
+import type { Session } from '../../../core/contracts/auth/auth.contract.ts';
+import { endImpersonation, impersonateUser } from '../../../core/contracts/users/impersonation.contract.ts';
 import { roleHomePath } from '../../../core/domain/roles.ts';
 import { UnauthorizedError } from '../../lib/errors/app-errors.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';

@@ -4,7 +4,7 @@ import {
   type Letter,
   type LetterRequestInput,
   updateLetter,
-} from '../../../core/contracts/letters.contract.ts';
+} from '../../../core/contracts/letters/letters.contract.ts';
 import { isValidEmail } from '../../../core/domain/validation.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';

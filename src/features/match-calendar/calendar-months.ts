@@ -2,7 +2,10 @@
  * What the calendar page shows of the server's months (business.md §3.2: grouped by year+month, then
  * by day): which month opens first, and the structured data (schema.org Event) of the upcoming events.
  */
-import type { CalendarEvent, CalendarMonth } from '../../../core/contracts/match-cycles.contract.ts';
+import type {
+  CalendarEvent,
+  CalendarMonth,
+} from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { eventDate, pacificDateOf } from '../../../core/domain/match-calendar.ts';
 
 export const monthKey = (month: Pick<CalendarMonth, 'year' | 'month'>) =>

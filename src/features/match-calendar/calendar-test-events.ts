@@ -1,5 +1,5 @@
 /** Calendar events for the client tests (a custom event is the shortest to describe). */
-import type { CalendarEvent } from '../../../core/contracts/match-cycles.contract.ts';
+import type { CalendarEvent } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { customEvent } from '../../../core/domain/match-calendar.ts';
 
 export function testCustomEvent(

@@ -3,7 +3,7 @@ import {
   type CustomCalendarEvent,
   type CustomCalendarEventBody,
   checkEventTimes,
-} from '../../../core/contracts/match-calendar-events.contract.ts';
+} from '../../../core/contracts/match-cycles/match-calendar-events.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CalendarEvent } from '../../../core/contracts/match-cycles.contract.ts';
+import type { CalendarEvent } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { SelectField } from '../../ui/select-field.tsx';
 import { MatchCalendarView } from './match-calendar-view.tsx';

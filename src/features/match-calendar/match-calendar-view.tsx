@@ -3,7 +3,7 @@ import type {
   CalendarEvent,
   CalendarEventType,
   CalendarMonth,
-} from '../../../core/contracts/match-cycles.contract.ts';
+} from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { formatMonthYear, formatTime } from '../../lib/format/dates.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';

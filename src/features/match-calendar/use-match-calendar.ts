@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { getMatchCalendar } from '../../../core/contracts/match-cycles.contract.ts';
+import { getMatchCalendar } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import { defaultSeason, useMatchCycleYears } from '../match-cycles/use-season-options.ts';
 import { useSpecialties } from '../specialties/use-specialties.ts';

@@ -7,7 +7,7 @@ import {
   type MatchCycleInputBody,
   type MatchCycleInstantField,
   matchCycleInstantFields,
-} from '../../../core/contracts/match-cycles.contract.ts';
+} from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { checkMatchCycleDateOrder } from '../../../core/domain/match-cycle-dates.ts';
 import { messages } from '../../../core/domain/messages.ts';
 

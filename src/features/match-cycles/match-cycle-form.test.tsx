@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MatchCycleInputBody } from '../../../core/contracts/match-cycles.contract.ts';
-import { matchCycleInput } from '../../../core/contracts/match-cycles.contract.ts';
+import type { MatchCycleInputBody } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
+import { matchCycleInput } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { ValidationError } from '../../lib/errors/app-errors.ts';
 import { clearToasts } from '../../lib/notify/toast-service.ts';

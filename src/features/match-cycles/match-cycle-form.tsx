@@ -3,7 +3,7 @@ import { Form } from 'react-aria-components';
 import type {
   MatchCycleInputBody,
   MatchCycleInstantField,
-} from '../../../core/contracts/match-cycles.contract.ts';
+} from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { resultDateFields } from '../../../core/domain/match-cycle-dates.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';

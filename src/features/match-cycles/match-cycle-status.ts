@@ -2,7 +2,7 @@ import {
   changeMatchCycleStatus,
   type MatchCycleDetails,
   type MatchCycleListItem,
-} from '../../../core/contracts/match-cycles.contract.ts';
+} from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { t } from '../../lib/i18n/i18n.ts';

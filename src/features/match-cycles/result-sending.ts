@@ -1,5 +1,5 @@
-import { runResultSending } from '../../../core/contracts/audience-results.contract.ts';
-import type { MatchCycleDetails } from '../../../core/contracts/match-cycles.contract.ts';
+import type { MatchCycleDetails } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
+import { runResultSending } from '../../../core/contracts/match-results/audience-results.contract.ts';
 import type { ResultSendingAudience } from '../../../core/domain/match-cycle-results.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';

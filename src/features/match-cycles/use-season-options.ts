@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { listMatchCycleYears, type MatchCycleYear } from '../../../core/contracts/match-cycles.contract.ts';
+import {
+  listMatchCycleYears,
+  type MatchCycleYear,
+} from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import type { SelectOption } from '../../ui/select-field.tsx';
 

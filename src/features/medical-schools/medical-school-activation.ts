@@ -1,7 +1,7 @@
 import {
   type MedicalSchoolDetails,
   setMedicalSchoolActivation,
-} from '../../../core/contracts/medical-schools.contract.ts';
+} from '../../../core/contracts/medical-schools/medical-schools.contract.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { t } from '../../lib/i18n/i18n.ts';

@@ -4,8 +4,8 @@ import {
   type MedicalSchoolDetails,
   medicalSchoolDegrees,
   medicalSchoolTypes,
-} from '../../../core/contracts/medical-schools.contract.ts';
-import type { Country } from '../../../core/contracts/reference-data.contract.ts';
+} from '../../../core/contracts/medical-schools/medical-schools.contract.ts';
+import type { Country } from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import type { MessageKey } from '../../../core/domain/messages.ts';
 import { isValidEmail, isValidUrlSegment } from '../../../core/domain/validation.ts';
 import { useT } from '../../lib/i18n/i18n.ts';

@@ -4,7 +4,7 @@ import {
   getPersonalStatement,
   type PersonalStatement,
   updatePersonalStatement,
-} from '../../../core/contracts/personal-statements.contract.ts';
+} from '../../../core/contracts/applicants/personal-statements.contract.ts';
 import {
   PERSONAL_STATEMENT_MAX_TEXT,
   PERSONAL_STATEMENT_TITLE_MAX,

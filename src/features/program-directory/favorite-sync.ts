@@ -4,7 +4,7 @@
  * DELETE are idempotent, so sending a mark twice (a lost answer, two tabs) does no harm; the latest
  * wish per program wins.
  */
-import { deleteFavorite, putFavorite } from '../../../core/contracts/program-directory.contract.ts';
+import { deleteFavorite, putFavorite } from '../../../core/contracts/programs/program-directory.contract.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { isUnreachable } from './unreachable.ts';
 

@@ -2,7 +2,7 @@
 import type {
   DirectoryProgramDetails,
   DirectoryProgramListItem,
-} from '../../../core/contracts/program-directory.contract.ts';
+} from '../../../core/contracts/programs/program-directory.contract.ts';
 
 export const programDetails = (
   id: number,

@@ -6,7 +6,7 @@
 import type {
   DirectoryProgramDetails,
   DirectoryStateCount,
-} from '../../../core/contracts/program-directory.contract.ts';
+} from '../../../core/contracts/programs/program-directory.contract.ts';
 
 export const PROGRAM_PAGE_CACHE_SIZE = 50;
 

@@ -1,4 +1,4 @@
-import type { Country } from '../../../core/contracts/reference-data.contract.ts';
+import type { Country } from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import type { MessageKey } from '../../../core/domain/messages.ts';
 import { isValidFax, isValidPhone, isValidUrl, isValidZip } from '../../../core/domain/validation.ts';
 

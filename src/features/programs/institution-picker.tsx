@@ -13,7 +13,7 @@ import {
 import {
   type InstitutionListItem,
   searchInstitutions,
-} from '../../../core/contracts/institutions.contract.ts';
+} from '../../../core/contracts/reference-data/institutions.contract.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { cx } from '../../ui/class-names.ts';

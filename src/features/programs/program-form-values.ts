@@ -1,5 +1,5 @@
-import type { ProgramDetails, ProgramInput } from '../../../core/contracts/programs.contract.ts';
-import type { Country } from '../../../core/contracts/reference-data.contract.ts';
+import type { ProgramDetails, ProgramInput } from '../../../core/contracts/programs/programs.contract.ts';
+import type { Country } from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import type { MessageKey } from '../../../core/domain/messages.ts';
 import { isValidUrlSegment } from '../../../core/domain/validation.ts';
 import {

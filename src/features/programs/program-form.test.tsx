@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { searchInstitutions } from '../../../core/contracts/institutions.contract.ts';
-import { getAllCountries } from '../../../core/contracts/reference-data.contract.ts';
-import type { PublicSpecialty } from '../../../core/contracts/specialties.contract.ts';
+import { searchInstitutions } from '../../../core/contracts/reference-data/institutions.contract.ts';
+import { getAllCountries } from '../../../core/contracts/reference-data/reference-data.contract.ts';
+import type { PublicSpecialty } from '../../../core/contracts/specialties/specialties.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { handleContract, validationErrorResponse } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
@@ -118,7 +118,7 @@ describe('program form', { timeout: 30_000 }, () => {
 
   it('keeps what was typed when the save fails, with the server’s field messages', async () => {
     const { call } = await import('../../lib/http/http-client.ts');
-    const { createProgram } = await import('../../../core/contracts/programs.contract.ts');
+    const { createProgram } = await import('../../../core/contracts/programs/programs.contract.ts');
     server.use(
       handleContract(createProgram, () =>
         validationErrorResponse({ 'newInstitution.name': [messages.InstitutionExists] }),

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
-import type { PublicSpecialty } from '../../../core/contracts/specialties.contract.ts';
+import type { PublicSpecialty } from '../../../core/contracts/specialties/specialties.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { SwitchField, TextAreaField } from '../../ui/fields.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { ApplicantRankList } from '../../../core/contracts/rank-lists.contract.ts';
+import type { ApplicantRankList } from '../../../core/contracts/rank-lists/rank-lists.contract.ts';
 import { isNotFound } from '../../lib/errors/app-errors.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';

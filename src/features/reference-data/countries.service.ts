@@ -1,5 +1,8 @@
 import { create } from 'zustand';
-import { type Country, getAllCountries } from '../../../core/contracts/reference-data.contract.ts';
+import {
+  type Country,
+  getAllCountries,
+} from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import { call } from '../../lib/http/http-client.ts';
 
 export const DEFAULT_COUNTRY_ISO = 'US';

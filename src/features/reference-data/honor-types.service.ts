@@ -1,4 +1,7 @@
-import { getHonorTypes, type HonorType } from '../../../core/contracts/reference-data.contract.ts';
+import {
+  getHonorTypes,
+  type HonorType,
+} from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import { call } from '../../lib/http/http-client.ts';
 
 let cached: HonorType[] | null = null;

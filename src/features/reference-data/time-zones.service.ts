@@ -1,4 +1,7 @@
-import { getTimeZones, type TimeZone } from '../../../core/contracts/reference-data.contract.ts';
+import {
+  getTimeZones,
+  type TimeZone,
+} from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { readStored, writeStored } from '../../lib/storage/local-store.ts';
 import { browserTimeZone, matchTimeZone } from '../../lib/time/time-zone-match.ts';

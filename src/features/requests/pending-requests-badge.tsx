@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import './requests.css';
 import { useLocation } from 'wouter';
-import { getAdminRequestCounts } from '../../../core/contracts/requests.contract.ts';
+import { getAdminRequestCounts } from '../../../core/contracts/requests/requests.contract.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 

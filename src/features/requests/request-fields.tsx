@@ -3,8 +3,8 @@ import './requests.css';
 import {
   medicalSchoolDegrees,
   medicalSchoolTypes,
-} from '../../../core/contracts/medical-schools.contract.ts';
-import type { RegistrationOptions } from '../../../core/contracts/requests.contract.ts';
+} from '../../../core/contracts/medical-schools/medical-schools.contract.ts';
+import type { RegistrationOptions } from '../../../core/contracts/requests/requests.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { NumberField } from '../../ui/fields.tsx';
 import { SelectField } from '../../ui/select-field.tsx';

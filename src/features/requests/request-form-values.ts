@@ -5,7 +5,7 @@
 import type {
   medicalSchoolDegrees,
   medicalSchoolTypes,
-} from '../../../core/contracts/medical-schools.contract.ts';
+} from '../../../core/contracts/medical-schools/medical-schools.contract.ts';
 import { type AddressValues, emptyAddress } from '../programs/contact-values.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

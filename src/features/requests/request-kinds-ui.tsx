@@ -1,6 +1,10 @@
 import { useState } from 'react';
-import type { RequestListItem } from '../../../core/contracts/requests.contract.ts';
-import { approveRequest, cancelRequest, declineRequest } from '../../../core/contracts/requests.contract.ts';
+import type { RequestListItem } from '../../../core/contracts/requests/requests.contract.ts';
+import {
+  approveRequest,
+  cancelRequest,
+  declineRequest,
+} from '../../../core/contracts/requests/requests.contract.ts';
 import type { RequestKind } from '../../../core/domain/request-kinds.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';

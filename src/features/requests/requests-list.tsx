@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import './requests.css';
 import type { Contract } from '../../../core/contracts/http.ts';
-import type { RequestListItem } from '../../../core/contracts/requests.contract.ts';
+import type { RequestListItem } from '../../../core/contracts/requests/requests.contract.ts';
 import { type RequestKind, requestStatusSets } from '../../../core/domain/request-kinds.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useT } from '../../lib/i18n/i18n.ts';

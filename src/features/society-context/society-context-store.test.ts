@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSocietyContext, type SocietyContext } from '../../../core/contracts/society.contract.ts';
+import {
+  getSocietyContext,
+  type SocietyContext,
+} from '../../../core/contracts/societies/society.contract.ts';
 import { handleContract, serverErrorResponse } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { readStored, writeStored } from '../../lib/storage/local-store.ts';

@@ -4,7 +4,7 @@ import {
   type SocietyContext,
   type SocietyContextMatchCycle,
   type SocietyContextSpecialty,
-} from '../../../core/contracts/society.contract.ts';
+} from '../../../core/contracts/societies/society.contract.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { readStored, writeStored } from '../../lib/storage/local-store.ts';
 

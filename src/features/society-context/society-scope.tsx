@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type {
   SocietyContextMatchCycle,
   SocietyContextSpecialty,
-} from '../../../core/contracts/society.contract.ts';
+} from '../../../core/contracts/societies/society.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';

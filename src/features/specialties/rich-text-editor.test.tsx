@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { getLinkInfo } from '../../../core/contracts/specialty-pages.contract.ts';
+import { getLinkInfo } from '../../../core/contracts/specialties/specialty-pages.contract.ts';
 import { describeLink } from '../../../core/domain/link-info.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';

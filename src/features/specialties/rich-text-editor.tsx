@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Form, ToggleButton, Toolbar } from 'react-aria-components';
-import { getLinkInfo } from '../../../core/contracts/specialty-pages.contract.ts';
+import { getLinkInfo } from '../../../core/contracts/specialties/specialty-pages.contract.ts';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
 import {
   safeImageUrl,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { getSpecialtyByName } from '../../../core/contracts/specialties.contract.ts';
-import { getPublicSpecialtyPage } from '../../../core/contracts/specialty-pages.contract.ts';
+import { getSpecialtyByName } from '../../../core/contracts/specialties/specialties.contract.ts';
+import { getPublicSpecialtyPage } from '../../../core/contracts/specialties/specialty-pages.contract.ts';
 import { isNotFound } from '../../lib/errors/app-errors.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import { useT } from '../../lib/i18n/i18n.ts';

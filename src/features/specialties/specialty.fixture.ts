@@ -1,4 +1,4 @@
-import type { PublicSpecialty } from '../../../core/contracts/specialties.contract.ts';
+import type { PublicSpecialty } from '../../../core/contracts/specialties/specialties.contract.ts';
 
 /** A specialty as the public specialty routes answer it (tests): OPH, a fellowship with a CAS. */
 export function publicSpecialty(overrides: Partial<PublicSpecialty> = {}): PublicSpecialty {

@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listSpecialties, type PublicSpecialty } from '../../../core/contracts/specialties.contract.ts';
+import {
+  listSpecialties,
+  type PublicSpecialty,
+} from '../../../core/contracts/specialties/specialties.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { forgetSpecialties, useSpecialties } from './use-specialties.ts';

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { listSpecialties, type PublicSpecialty } from '../../../core/contracts/specialties.contract.ts';
+import {
+  listSpecialties,
+  type PublicSpecialty,
+} from '../../../core/contracts/specialties/specialties.contract.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';
 import type { SelectOption } from '../../ui/select-field.tsx';

@@ -5,7 +5,11 @@ import { RouterProvider } from 'react-aria-components';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getHobbies, type Hobbies, putHobbies } from '../../../core/contracts/applicant-profile.contract.ts';
+import {
+  getHobbies,
+  type Hobbies,
+  putHobbies,
+} from '../../../core/contracts/applicants/applicant-profile.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { server } from '../../../mocks/node-server.ts';

@@ -5,7 +5,10 @@ import { RouterProvider } from 'react-aria-components';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getPersonalInfo, type PersonalInfo } from '../../../core/contracts/applicant-profile.contract.ts';
+import {
+  getPersonalInfo,
+  type PersonalInfo,
+} from '../../../core/contracts/applicants/applicant-profile.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { server } from '../../../mocks/node-server.ts';

@@ -9,7 +9,7 @@ import {
   getPersonalStatement,
   listPersonalStatements,
   type PersonalStatement,
-} from '../../../core/contracts/personal-statements.contract.ts';
+} from '../../../core/contracts/applicants/personal-statements.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { server } from '../../../mocks/node-server.ts';

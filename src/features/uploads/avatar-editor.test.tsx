@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteAvatar, updateAvatar } from '../../../core/contracts/documents.contract.ts';
-import { getPresignedPutLink, getUploadState } from '../../../core/contracts/uploads.contract.ts';
+import { deleteAvatar, updateAvatar } from '../../../core/contracts/applicants/documents.contract.ts';
+import { getPresignedPutLink, getUploadState } from '../../../core/contracts/uploads/uploads.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { clearToasts } from '../../lib/notify/toast-service.ts';

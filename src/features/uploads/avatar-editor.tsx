@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { type Avatar, deleteAvatar, updateAvatar } from '../../../core/contracts/documents.contract.ts';
+import {
+  type Avatar,
+  deleteAvatar,
+  updateAvatar,
+} from '../../../core/contracts/applicants/documents.contract.ts';
 import { formatFileSize, maxUploadBytes } from '../../../core/domain/file-types.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';

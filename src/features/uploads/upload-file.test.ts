@@ -4,7 +4,7 @@ import {
   getUploadState,
   type Upload,
   type UploadState,
-} from '../../../core/contracts/uploads.contract.ts';
+} from '../../../core/contracts/uploads/uploads.contract.ts';
 import { contentDispositionHeader } from '../../../core/domain/file-types.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { handleContract, validationErrorResponse } from '../../../mocks/contract-handler.ts';

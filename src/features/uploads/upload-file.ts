@@ -10,7 +10,7 @@ import {
   getUploadState,
   type Upload,
   type UploadEndpoint,
-} from '../../../core/contracts/uploads.contract.ts';
+} from '../../../core/contracts/uploads/uploads.contract.ts';
 import { contentDispositionHeader, type UploadTarget } from '../../../core/domain/file-types.ts';
 import { AppError, CancelledError } from '../../lib/errors/app-errors.ts';
 import { call } from '../../lib/http/http-client.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Upload } from '../../../core/contracts/uploads.contract.ts';
+import type { Upload } from '../../../core/contracts/uploads/uploads.contract.ts';
 import { type UploadFileOptions, uploadFile } from './upload-file.ts';
 
 export type UploadInProgress = { fileName: string; percent: number };

@@ -1,4 +1,4 @@
-import type { bugReportSources } from '../../../core/contracts/bug-reports.contract.ts';
+import type { bugReportSources } from '../../../core/contracts/platform/bug-reports.contract.ts';
 import { errorText, t } from '../i18n/i18n.ts';
 import { logError } from '../log/client-logger.ts';
 import { type ErrorToastKind, showErrorToast } from '../notify/toast-service.ts';

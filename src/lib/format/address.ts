@@ -1,4 +1,4 @@
-import type { Country } from '../../../core/contracts/reference-data.contract.ts';
+import type { Country } from '../../../core/contracts/reference-data/reference-data.contract.ts';
 
 export type AddressInput = {
   addressLine?: string | null;

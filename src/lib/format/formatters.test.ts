@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Country } from '../../../core/contracts/reference-data.contract.ts';
+import type { Country } from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import { CountriesNotLoadedError, formatAddress } from './address.ts';
 import {
   formatBuildDate,

@@ -1,7 +1,10 @@
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentUser } from '../../../core/contracts/auth.contract.ts';
-import { getAllCountries, getCountry } from '../../../core/contracts/reference-data.contract.ts';
+import { currentUser } from '../../../core/contracts/auth/auth.contract.ts';
+import {
+  getAllCountries,
+  getCountry,
+} from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import { serverErrorResponse, validationErrorResponse } from '../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { server } from '../../../mocks/node-server.ts';

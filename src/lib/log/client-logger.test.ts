@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ClientError } from '../../../core/contracts/log.contract.ts';
+import type { ClientError } from '../../../core/contracts/platform/log.contract.ts';
 import { server } from '../../../mocks/node-server.ts';
 import {
   ApplicationError,

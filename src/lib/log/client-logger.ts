@@ -1,7 +1,7 @@
 import {
   type ClientError,
   logClientError as logClientErrorContract,
-} from '../../../core/contracts/log.contract.ts';
+} from '../../../core/contracts/platform/log.contract.ts';
 import { type ErrorKind, isAppError } from '../errors/app-errors.ts';
 import { call } from '../http/http-client.ts';
 import { parseStackFrames } from './stack-frames.ts';

@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { BugReportInput } from '../../../core/contracts/bug-reports.contract.ts';
+import type { BugReportInput } from '../../../core/contracts/platform/bug-reports.contract.ts';
 
 /**
  * The per-app database (not per user: a bug report may be written before sign-in).

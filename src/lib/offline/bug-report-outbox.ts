@@ -1,4 +1,4 @@
-import type { BugReportInput } from '../../../core/contracts/bug-reports.contract.ts';
+import type { BugReportInput } from '../../../core/contracts/platform/bug-reports.contract.ts';
 import { type AppDb, appDb, type QueuedBugReport } from './app-db.ts';
 
 /** Keeps a report that could not be sent, to retry at the next start. */

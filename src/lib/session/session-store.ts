@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Session, UserProfile } from '../../../core/contracts/auth.contract.ts';
+import type { Session, UserProfile } from '../../../core/contracts/auth/auth.contract.ts';
 import { type Role, resolvePrimaryRole } from '../../../core/domain/roles.ts';
 import { readStored, storageKeys, writeStored } from '../storage/local-store.ts';
 

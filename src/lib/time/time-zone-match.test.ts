@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimeZone } from '../../../core/contracts/reference-data.contract.ts';
+import type { TimeZone } from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import { demoTimeZones } from '../../../mocks/demo-data.ts';
 import { matchTimeZone, parseUtcOffset, zoneFacts } from './time-zone-match.ts';
 

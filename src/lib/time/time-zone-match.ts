@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import type { TimeZone } from '../../../core/contracts/reference-data.contract.ts';
+import type { TimeZone } from '../../../core/contracts/reference-data/reference-data.contract.ts';
 
 export const FALLBACK_TIME_ZONE = 'America/New_York';
 

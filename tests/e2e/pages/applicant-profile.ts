@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { saveContactInfo } from '../../../core/contracts/contact-info.contract.ts';
+import { saveContactInfo } from '../../../core/contracts/applicants/contact-info.contract.ts';
 import { chooseOption, dateGroup, fillDate } from './fields.ts';
 
 /** Clicks a react-aria radio or checkbox by its label text (the real input is visually hidden). */

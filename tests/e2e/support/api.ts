@@ -1,5 +1,5 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { signIn } from '../../../core/contracts/auth.contract.ts';
+import { signIn } from '../../../core/contracts/auth/auth.contract.ts';
 
 /** The API as one user sees it (bearer token from a sign-in through the API, not the page's session). */
 export class UserApi {

@@ -5,7 +5,7 @@ import {
   listAdminMatchCycles,
   matchCycleInput,
   updateMatchCycle,
-} from '../../../core/contracts/match-cycles.contract.ts';
+} from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { demoAccounts } from './accounts.ts';
 import { UserApi } from './api.ts';
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { z } from 'zod';
-import { signIn } from '../../../core/contracts/auth.contract.ts';
-import { listMailOutbox } from '../../../core/contracts/system.contract.ts';
+import { signIn } from '../../../core/contracts/auth/auth.contract.ts';
+import { listMailOutbox } from '../../../core/contracts/platform/system.contract.ts';
 import { demoAccounts } from './accounts.ts';
 
 export type OutboxItem = z.infer<typeof listMailOutbox.response>['items'][number];

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { examSectionOutputs } from '../../../../core/contracts/academic-info.contract.ts';
+import { examSectionOutputs } from '../../../../core/contracts/applicants/academic-info.contract.ts';
 import { describeEachDatabase } from '../../../test-support/test-app.ts';
 import { findAcademicInfo, replaceAcademicSectionAt } from '../../repositories/academic-info.repository.ts';
 import { listApplicantPublications } from '../../repositories/publications.repository.ts';

@@ -1,4 +1,4 @@
-import type { ExamSection } from '../../../../core/contracts/academic-info.contract.ts';
+import type { ExamSection } from '../../../../core/contracts/applicants/academic-info.contract.ts';
 import { examSectionKeys } from '../../../../core/domain/exams.ts';
 import type { DbExecutor } from '../../client.ts';
 import { replaceAcademicSectionAt } from '../../repositories/academic-info.repository.ts';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { createApplicantAccess } from '../../../services/applicant/applicant-access.service.ts';
-import type { ApplicantServiceDeps } from '../../../services/applicant/applicant-deps.ts';
-import { createApplicantProfileService } from '../../../services/applicant/profile.service.ts';
+import { createApplicantAccess } from '../../../services/applicants/applicant-access.service.ts';
+import type { ApplicantServiceDeps } from '../../../services/applicants/applicant-deps.ts';
+import { createApplicantProfileService } from '../../../services/applicants/profile.service.ts';
 import { describeEachDatabase } from '../../../test-support/test-app.ts';
 import { seedApplicantProfile } from './profile.ts';
 import { demoApplicantSeed } from './seed-test-support.ts';

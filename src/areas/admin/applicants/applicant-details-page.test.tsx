@@ -9,8 +9,8 @@ import {
   getAdminApplicantCas,
   listAdminApplicantApplications,
   listAdminApplicantDocuments,
-} from '../../../../core/contracts/admin-applicants.contract.ts';
-import type { Cas } from '../../../../core/contracts/cas.contract.ts';
+} from '../../../../core/contracts/applicants/admin-applicants.contract.ts';
+import type { Cas } from '../../../../core/contracts/applicants/cas.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';

@@ -5,7 +5,7 @@ import {
   getAdminApplicantCas,
   listAdminApplicantApplications,
   listAdminApplicantDocuments,
-} from '../../../../core/contracts/admin-applicants.contract.ts';
+} from '../../../../core/contracts/applicants/admin-applicants.contract.ts';
 import {
   ApplicationAssignment,
   ApplicationFacts,

@@ -9,9 +9,12 @@ import {
   getCustomCalendarEvent,
   listCustomCalendarEvents,
   updateCustomCalendarEvent,
-} from '../../../../core/contracts/match-calendar-events.contract.ts';
-import { getMatchCalendar, listMatchCycleYears } from '../../../../core/contracts/match-cycles.contract.ts';
-import { listSpecialties } from '../../../../core/contracts/specialties.contract.ts';
+} from '../../../../core/contracts/match-cycles/match-calendar-events.contract.ts';
+import {
+  getMatchCalendar,
+  listMatchCycleYears,
+} from '../../../../core/contracts/match-cycles/match-cycles.contract.ts';
+import { listSpecialties } from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, validationErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';

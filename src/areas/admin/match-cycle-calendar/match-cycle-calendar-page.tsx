@@ -6,8 +6,8 @@ import {
   getCustomCalendarEvent,
   listCustomCalendarEvents,
   updateCustomCalendarEvent,
-} from '../../../../core/contracts/match-calendar-events.contract.ts';
-import type { CalendarEvent } from '../../../../core/contracts/match-cycles.contract.ts';
+} from '../../../../core/contracts/match-cycles/match-calendar-events.contract.ts';
+import type { CalendarEvent } from '../../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { CustomEventForm } from '../../../features/match-calendar/custom-event-form.tsx';
 import { FilteredMatchCalendar } from '../../../features/match-calendar/match-calendar-filters.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { createMatchCycle } from '../../../../core/contracts/match-cycles.contract.ts';
+import { createMatchCycle } from '../../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { MatchCycleForm } from '../../../features/match-cycles/match-cycle-form.tsx';
 import { emptyMatchCycleValues } from '../../../features/match-cycles/match-cycle-form-values.ts';
 import { defaultSeason, useMatchCycleYears } from '../../../features/match-cycles/use-season-options.ts';

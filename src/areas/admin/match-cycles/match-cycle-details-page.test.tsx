@@ -3,14 +3,17 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { runResultSending } from '../../../../core/contracts/audience-results.contract.ts';
 import {
   getAdminMatchCycle,
   type MatchCycleDetails,
   type MatchCycleInstantField,
   matchCycleInstantFields,
-} from '../../../../core/contracts/match-cycles.contract.ts';
-import { listAdminPrograms, type ProgramListItem } from '../../../../core/contracts/programs.contract.ts';
+} from '../../../../core/contracts/match-cycles/match-cycles.contract.ts';
+import { runResultSending } from '../../../../core/contracts/match-results/audience-results.contract.ts';
+import {
+  listAdminPrograms,
+  type ProgramListItem,
+} from '../../../../core/contracts/programs/programs.contract.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';

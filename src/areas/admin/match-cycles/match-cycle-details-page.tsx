@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import type { MatchCycleDetails } from '../../../../core/contracts/match-cycles.contract.ts';
-import { getAdminMatchCycle } from '../../../../core/contracts/match-cycles.contract.ts';
-import { listAdminPrograms, type ProgramListItem } from '../../../../core/contracts/programs.contract.ts';
+import type { MatchCycleDetails } from '../../../../core/contracts/match-cycles/match-cycles.contract.ts';
+import { getAdminMatchCycle } from '../../../../core/contracts/match-cycles/match-cycles.contract.ts';
+import {
+  listAdminPrograms,
+  type ProgramListItem,
+} from '../../../../core/contracts/programs/programs.contract.ts';
 import { resultDateFields } from '../../../../core/domain/match-cycle-dates.ts';
 import type { ResultSendingAudience } from '../../../../core/domain/match-cycle-results.ts';
 import { messages } from '../../../../core/domain/messages.ts';

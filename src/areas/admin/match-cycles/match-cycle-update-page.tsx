@@ -1,4 +1,7 @@
-import { getAdminMatchCycle, updateMatchCycle } from '../../../../core/contracts/match-cycles.contract.ts';
+import {
+  getAdminMatchCycle,
+  updateMatchCycle,
+} from '../../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { MatchCycleForm } from '../../../features/match-cycles/match-cycle-form.tsx';
 import { valuesFromDetails } from '../../../features/match-cycles/match-cycle-form-values.ts';
 import { useMatchCycleYears } from '../../../features/match-cycles/use-season-options.ts';

@@ -11,7 +11,7 @@ import {
   type MatchCycleInstantField,
   type MatchCycleListItem,
   matchCycleInstantFields,
-} from '../../../../core/contracts/match-cycles.contract.ts';
+} from '../../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { clearToasts } from '../../../lib/notify/toast-service.ts';

@@ -3,7 +3,7 @@ import {
   createMatchCycleYear,
   listAdminMatchCycles,
   type MatchCycleListItem,
-} from '../../../../core/contracts/match-cycles.contract.ts';
+} from '../../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { SignedInSummary } from '../../../features/account/signed-in-summary.tsx';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { moveMatchCycleStatus, nextStatusOf } from '../../../features/match-cycles/match-cycle-status.ts';

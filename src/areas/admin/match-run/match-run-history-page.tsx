@@ -5,7 +5,7 @@ import {
   getMatchRunHistory,
   type MatchRunSummary,
   markMatchRunFinal,
-} from '../../../../core/contracts/match-runs.contract.ts';
+} from '../../../../core/contracts/match-runs/match-runs.contract.ts';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';

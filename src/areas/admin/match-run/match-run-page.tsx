@@ -1,5 +1,8 @@
-import type { MatchRunReport } from '../../../../core/contracts/match-runs.contract.ts';
-import { getMatchRunReport, startMatchRun } from '../../../../core/contracts/match-runs.contract.ts';
+import type { MatchRunReport } from '../../../../core/contracts/match-runs/match-runs.contract.ts';
+import {
+  getMatchRunReport,
+  startMatchRun,
+} from '../../../../core/contracts/match-runs/match-runs.contract.ts';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';

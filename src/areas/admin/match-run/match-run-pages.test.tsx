@@ -11,7 +11,7 @@ import {
   type MatchRunSummary,
   markMatchRunFinal,
   startMatchRun,
-} from '../../../../core/contracts/match-runs.contract.ts';
+} from '../../../../core/contracts/match-runs/match-runs.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';

@@ -3,7 +3,7 @@ import {
   createMedicalSchool,
   getAdminMedicalSchool,
   updateMedicalSchool,
-} from '../../../../core/contracts/medical-schools.contract.ts';
+} from '../../../../core/contracts/medical-schools/medical-schools.contract.ts';
 import { switchMedicalSchoolActivation } from '../../../features/medical-schools/medical-school-activation.ts';
 import {
   emptyMedicalSchool,

@@ -2,7 +2,7 @@ import {
   listAdminMedicalSchools,
   type MedicalSchoolDetails,
   medicalSchoolTypes,
-} from '../../../../core/contracts/medical-schools.contract.ts';
+} from '../../../../core/contracts/medical-schools/medical-schools.contract.ts';
 import { ListSearchBar } from '../../../features/lists/list-search-bar.tsx';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { switchMedicalSchoolActivation } from '../../../features/medical-schools/medical-school-activation.ts';

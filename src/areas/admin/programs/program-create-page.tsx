@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { createProgram } from '../../../../core/contracts/programs.contract.ts';
+import { createProgram } from '../../../../core/contracts/programs/programs.contract.ts';
 import { ProgramForm } from '../../../features/programs/program-form.tsx';
 import { emptyProgram } from '../../../features/programs/program-form-values.ts';
 import { useSpecialties } from '../../../features/specialties/use-specialties.ts';

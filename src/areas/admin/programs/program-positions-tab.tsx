@@ -4,7 +4,7 @@ import {
   type ProgramPosition,
   removeProgramPositions,
   setProgramPositions,
-} from '../../../../core/contracts/programs.contract.ts';
+} from '../../../../core/contracts/programs/programs.contract.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';

@@ -1,4 +1,4 @@
-import { getAdminProgram, updateProgram } from '../../../../core/contracts/programs.contract.ts';
+import { getAdminProgram, updateProgram } from '../../../../core/contracts/programs/programs.contract.ts';
 import { ProgramForm } from '../../../features/programs/program-form.tsx';
 import { programValuesFromDetails } from '../../../features/programs/program-form-values.ts';
 import { useSpecialties } from '../../../features/specialties/use-specialties.ts';

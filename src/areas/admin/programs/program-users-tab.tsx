@@ -7,7 +7,7 @@ import {
   listProgramUsers,
   type ProgramUser,
   updateProgramUser,
-} from '../../../../core/contracts/programs.contract.ts';
+} from '../../../../core/contracts/programs/programs.contract.ts';
 import { isValidEmail } from '../../../../core/domain/validation.ts';
 import { useDraft } from '../../../features/forms/use-draft.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';

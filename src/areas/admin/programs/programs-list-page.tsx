@@ -1,4 +1,7 @@
-import { listAdminPrograms, type ProgramListItem } from '../../../../core/contracts/programs.contract.ts';
+import {
+  listAdminPrograms,
+  type ProgramListItem,
+} from '../../../../core/contracts/programs/programs.contract.ts';
 import { ListSearchBar } from '../../../features/lists/list-search-bar.tsx';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import {

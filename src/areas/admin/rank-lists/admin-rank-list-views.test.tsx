@@ -2,15 +2,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getAdminApplicant } from '../../../../core/contracts/admin-applicants.contract.ts';
+import { getAdminApplicant } from '../../../../core/contracts/applicants/admin-applicants.contract.ts';
+import { listProgramPositions } from '../../../../core/contracts/programs/programs.contract.ts';
 import {
   type AdminListingApplicant,
   type AdminListingRankList,
   getAdminApplicantRankList,
   getAdminListingRankList,
   listAdminListingApplicants,
-} from '../../../../core/contracts/admin-rank-lists.contract.ts';
-import { listProgramPositions } from '../../../../core/contracts/programs.contract.ts';
+} from '../../../../core/contracts/rank-lists/admin-rank-lists.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';

@@ -6,7 +6,7 @@ import {
   getAdminApplicantRankList,
   getAdminListingRankList,
   listAdminListingApplicants,
-} from '../../../../core/contracts/admin-rank-lists.contract.ts';
+} from '../../../../core/contracts/rank-lists/admin-rank-lists.contract.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';

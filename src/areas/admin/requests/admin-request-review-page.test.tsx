@@ -6,7 +6,7 @@ import {
   getAdminRequest,
   getRegistrationOptions,
   type RequestDetails,
-} from '../../../../core/contracts/requests.contract.ts';
+} from '../../../../core/contracts/requests/requests.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, validationErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';

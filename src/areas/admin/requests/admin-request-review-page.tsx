@@ -7,7 +7,7 @@ import {
   medicalSchoolRegistrationPayload,
   programRegistrationPayload,
   type RequestDetails,
-} from '../../../../core/contracts/requests.contract.ts';
+} from '../../../../core/contracts/requests/requests.contract.ts';
 import {
   MedicalSchoolRegistrationFields,
   ProgramRegistrationFields,

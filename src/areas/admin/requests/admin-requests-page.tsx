@@ -2,7 +2,7 @@ import {
   getAdminRequestCounts,
   listAdminRequests,
   type RequestListItem,
-} from '../../../../core/contracts/requests.contract.ts';
+} from '../../../../core/contracts/requests/requests.contract.ts';
 import { type RequestKind, requestKinds } from '../../../../core/domain/request-kinds.ts';
 import { CountBadge } from '../../../features/requests/pending-requests-badge.tsx';
 import { adminRequestQueues } from '../../../features/requests/request-kinds-ui.tsx';

@@ -5,7 +5,7 @@ import {
   detachSocietyUser,
   listSpecialtySocietyUsers,
   type SpecialtySocietyUser,
-} from '../../../../core/contracts/specialties.contract.ts';
+} from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { isValidEmail } from '../../../../core/domain/validation.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';

@@ -1,7 +1,7 @@
 import {
   type AdminSpecialtyListItem,
   listAdminSpecialties,
-} from '../../../../core/contracts/specialties.contract.ts';
+} from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { createSpecialty } from '../../../../core/contracts/specialties.contract.ts';
+import { createSpecialty } from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { forgetSpecialties } from '../../../features/specialties/use-specialties.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SpecialtyInput } from '../../../../core/contracts/specialties.contract.ts';
+import type { SpecialtyInput } from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { ServerError } from '../../../lib/errors/app-errors.ts';
 import { emptySpecialtyValues, SpecialtyForm } from './specialty-form.tsx';
 

@@ -3,7 +3,7 @@ import { Form } from 'react-aria-components';
 import type {
   AdminSpecialtyDetails,
   SpecialtyInput,
-} from '../../../../core/contracts/specialties.contract.ts';
+} from '../../../../core/contracts/specialties/specialties.contract.ts';
 import type { MessageKey } from '../../../../core/domain/messages.ts';
 import {
   defaultSpecialtyColor,

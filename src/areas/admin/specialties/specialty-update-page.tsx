@@ -1,4 +1,7 @@
-import { getAdminSpecialty, updateSpecialty } from '../../../../core/contracts/specialties.contract.ts';
+import {
+  getAdminSpecialty,
+  updateSpecialty,
+} from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { forgetSpecialties } from '../../../features/specialties/use-specialties.ts';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
 import { call } from '../../../lib/http/http-client.ts';

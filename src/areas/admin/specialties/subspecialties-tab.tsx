@@ -6,7 +6,7 @@ import {
   addSubspecialty,
   removeSubspecialty,
   renameSubspecialty,
-} from '../../../../core/contracts/specialties.contract.ts';
+} from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { forgetSpecialties } from '../../../features/specialties/use-specialties.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';

@@ -6,7 +6,7 @@ import {
   createSpecialtyPage,
   type SpecialtyPageInput,
   updateSpecialtyPage,
-} from '../../../../core/contracts/specialty-pages.contract.ts';
+} from '../../../../core/contracts/specialties/specialty-pages.contract.ts';
 import { useDraft } from '../../../features/forms/use-draft.ts';
 import { RichTextEditor } from '../../../features/specialties/rich-text-editor.tsx';
 import { RichTextView } from '../../../features/specialties/rich-text-view.tsx';

@@ -4,7 +4,7 @@ import {
   listAdminSpecialtyPages,
   publishSpecialtyPage,
   reorderSpecialtyPages,
-} from '../../../../core/contracts/specialty-pages.contract.ts';
+} from '../../../../core/contracts/specialties/specialty-pages.contract.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { call } from '../../../lib/http/http-client.ts';

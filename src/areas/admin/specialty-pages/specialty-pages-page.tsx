@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { getAdminSpecialtyPage } from '../../../../core/contracts/specialty-pages.contract.ts';
+import { getAdminSpecialtyPage } from '../../../../core/contracts/specialties/specialty-pages.contract.ts';
 import { useSpecialties } from '../../../features/specialties/use-specialties.ts';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';

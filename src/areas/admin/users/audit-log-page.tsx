@@ -1,4 +1,4 @@
-import { type AuditLogItem, listAuditLog } from '../../../../core/contracts/admin-users.contract.ts';
+import { type AuditLogItem, listAuditLog } from '../../../../core/contracts/users/admin-users.contract.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';

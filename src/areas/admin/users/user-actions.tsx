@@ -7,7 +7,7 @@ import {
   changeUserPassword,
   deactivateUser,
   recoverUserPassword,
-} from '../../../../core/contracts/admin-users.contract.ts';
+} from '../../../../core/contracts/users/admin-users.contract.ts';
 import { startImpersonation } from '../../../features/impersonation/impersonation.service.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';

@@ -1,15 +1,18 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminUserListItem } from '../../../../core/contracts/admin-users.contract.ts';
+import type { AdminUserListItem } from '../../../../core/contracts/users/admin-users.contract.ts';
 import {
   activateUser,
   changeUserPassword,
   deactivateUser,
   listAdminUsers,
   recoverUserPassword,
-} from '../../../../core/contracts/admin-users.contract.ts';
-import { endImpersonation, impersonateUser } from '../../../../core/contracts/impersonation.contract.ts';
+} from '../../../../core/contracts/users/admin-users.contract.ts';
+import {
+  endImpersonation,
+  impersonateUser,
+} from '../../../../core/contracts/users/impersonation.contract.ts';
 import { handleContract, validationErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';

@@ -3,7 +3,7 @@ import {
   type AdminUserListItem,
   createAdminUser,
   listAdminUsers,
-} from '../../../../core/contracts/admin-users.contract.ts';
+} from '../../../../core/contracts/users/admin-users.contract.ts';
 import type { Role } from '../../../../core/domain/roles.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';

@@ -9,13 +9,13 @@ import {
   type Examinations,
   getExaminations,
   putExamSection,
-} from '../../../../core/contracts/academic-info.contract.ts';
+} from '../../../../core/contracts/applicants/academic-info.contract.ts';
 import {
   createPublication,
   deletePublication,
   listPublications,
   type Publication,
-} from '../../../../core/contracts/publications.contract.ts';
+} from '../../../../core/contracts/applicants/publications.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';

@@ -1,4 +1,4 @@
-import { getExaminations } from '../../../../core/contracts/academic-info.contract.ts';
+import { getExaminations } from '../../../../core/contracts/applicants/academic-info.contract.ts';
 import { examSectionKeys, examTypeDisplayOrder } from '../../../../core/domain/exams.ts';
 import {
   ListSectionForm,

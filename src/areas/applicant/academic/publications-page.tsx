@@ -5,7 +5,7 @@ import {
   listPublications,
   type Publication,
   updatePublication,
-} from '../../../../core/contracts/publications.contract.ts';
+} from '../../../../core/contracts/applicants/publications.contract.ts';
 import { PublicationForm } from '../../../features/applicant-academic/publication-form.tsx';
 import {
   emptyPublication,

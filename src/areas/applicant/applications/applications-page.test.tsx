@@ -13,8 +13,8 @@ import {
   sendApplication,
   updateApplication,
   withdrawApplication,
-} from '../../../../core/contracts/applications.contract.ts';
-import { listDirectoryPrograms } from '../../../../core/contracts/program-directory.contract.ts';
+} from '../../../../core/contracts/applications/applications.contract.ts';
+import { listDirectoryPrograms } from '../../../../core/contracts/programs/program-directory.contract.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';

@@ -8,9 +8,9 @@ import {
   sendApplication,
   signalApplication,
   withdrawApplication,
-} from '../../../../core/contracts/applications.contract.ts';
+} from '../../../../core/contracts/applications/applications.contract.ts';
 import { buildPath } from '../../../../core/contracts/http.ts';
-import { listDirectoryPrograms } from '../../../../core/contracts/program-directory.contract.ts';
+import { listDirectoryPrograms } from '../../../../core/contracts/programs/program-directory.contract.ts';
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
 import {
   ApplicationAssignment,

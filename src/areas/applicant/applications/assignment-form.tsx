@@ -4,7 +4,7 @@ import {
   type ApplicationsOverview,
   listApplications,
   updateApplication,
-} from '../../../../core/contracts/applications.contract.ts';
+} from '../../../../core/contracts/applications/applications.contract.ts';
 import { buildPath } from '../../../../core/contracts/http.ts';
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';

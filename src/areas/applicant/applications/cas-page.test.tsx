@@ -4,11 +4,11 @@ import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { type Cas, getCas } from '../../../../core/contracts/applicants/cas.contract.ts';
 import {
   type ApplicationsOverview,
   listApplications,
-} from '../../../../core/contracts/applications.contract.ts';
-import { type Cas, getCas } from '../../../../core/contracts/cas.contract.ts';
+} from '../../../../core/contracts/applications/applications.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';

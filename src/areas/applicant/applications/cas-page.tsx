@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
-import { listApplications } from '../../../../core/contracts/applications.contract.ts';
-import { type Cas, casPdfPath, getCas } from '../../../../core/contracts/cas.contract.ts';
+import { type Cas, casPdfPath, getCas } from '../../../../core/contracts/applicants/cas.contract.ts';
+import { listApplications } from '../../../../core/contracts/applications/applications.contract.ts';
 import { CasCompleteness, CasView } from '../../../features/applications/cas-view.tsx';
 import { downloadFile } from '../../../features/applications/download-file.ts';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';

@@ -11,7 +11,7 @@ import {
   declareNoApplicantRankList,
   getApplicantRankList,
   saveApplicantRankList,
-} from '../../../../core/contracts/rank-lists.contract.ts';
+} from '../../../../core/contracts/rank-lists/rank-lists.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';

@@ -7,7 +7,7 @@ import {
   declareNoApplicantRankList,
   getApplicantRankList,
   saveApplicantRankList,
-} from '../../../../core/contracts/rank-lists.contract.ts';
+} from '../../../../core/contracts/rank-lists/rank-lists.contract.ts';
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
 import { CoupleNotice } from '../../../features/couples/couple-notice.tsx';
 import { RankListScreen } from '../../../features/rank-lists/rank-list-screen.tsx';

@@ -14,7 +14,7 @@ import {
   getCoupleStatus,
   proposeCouple,
   saveCoupleRankList,
-} from '../../../../core/contracts/couples.contract.ts';
+} from '../../../../core/contracts/couples/couples.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, validationErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';

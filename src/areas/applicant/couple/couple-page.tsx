@@ -12,7 +12,7 @@ import {
   getCoupleStatus,
   proposeCouple,
   saveCoupleRankList,
-} from '../../../../core/contracts/couples.contract.ts';
+} from '../../../../core/contracts/couples/couples.contract.ts';
 import { buildPath } from '../../../../core/contracts/http.ts';
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
 import { PairListEditor, type ProgramPair } from '../../../features/couples/pair-list-editor.tsx';

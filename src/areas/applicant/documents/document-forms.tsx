@@ -6,7 +6,7 @@ import {
   type DocumentType,
   documentTypes,
   updateApplicantDocument,
-} from '../../../../core/contracts/documents.contract.ts';
+} from '../../../../core/contracts/applicants/documents.contract.ts';
 import { formatFileSize, maxUploadBytes } from '../../../../core/domain/file-types.ts';
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
 import { translateFields, useEntityForm } from '../../../features/forms/use-entity-form.ts';

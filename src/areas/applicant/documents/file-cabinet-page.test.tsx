@@ -10,12 +10,12 @@ import {
   deleteApplicantDocument,
   listApplicantDocuments,
   updateApplicantDocument,
-} from '../../../../core/contracts/documents.contract.ts';
+} from '../../../../core/contracts/applicants/documents.contract.ts';
 import {
   getPresignedPutLink,
   getUploadState,
   type Upload,
-} from '../../../../core/contracts/uploads.contract.ts';
+} from '../../../../core/contracts/uploads/uploads.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';

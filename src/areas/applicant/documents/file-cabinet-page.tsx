@@ -4,7 +4,7 @@ import {
   type ApplicantDocument,
   deleteApplicantDocument,
   listApplicantDocuments,
-} from '../../../../core/contracts/documents.contract.ts';
+} from '../../../../core/contracts/applicants/documents.contract.ts';
 import { formatFileSize } from '../../../../core/domain/file-types.ts';
 import { useFilePreview } from '../../../features/file-preview/file-preview-modal.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';

@@ -7,7 +7,7 @@ import {
   listLetterDeliveries,
   listLetters,
   resendLetter,
-} from '../../../../core/contracts/letters.contract.ts';
+} from '../../../../core/contracts/letters/letters.contract.ts';
 import { useFilePreview } from '../../../features/file-preview/file-preview-modal.tsx';
 import { LetterRequestForm } from '../../../features/letters/letter-request-form.tsx';
 import { applicantScope } from '../../../features/personal-statements/applicant-scope.ts';

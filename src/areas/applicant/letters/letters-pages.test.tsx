@@ -5,17 +5,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import {
-  createLetter,
-  type Letter,
-  listLetterDeliveries,
-  listLetters,
-} from '../../../../core/contracts/letters.contract.ts';
-import {
   getPersonalStatement,
   listPersonalStatements,
   type PersonalStatement,
   updatePersonalStatement,
-} from '../../../../core/contracts/personal-statements.contract.ts';
+} from '../../../../core/contracts/applicants/personal-statements.contract.ts';
+import {
+  createLetter,
+  type Letter,
+  listLetterDeliveries,
+  listLetters,
+} from '../../../../core/contracts/letters/letters.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';

@@ -6,7 +6,7 @@ import {
   getPersonalStatement,
   listPersonalStatements,
   type PersonalStatement,
-} from '../../../../core/contracts/personal-statements.contract.ts';
+} from '../../../../core/contracts/applicants/personal-statements.contract.ts';
 import { PERSONAL_STATEMENT_MAX_TEXT } from '../../../../core/domain/personal-statements.ts';
 import { richTextExcerpt } from '../../../../core/domain/rich-text.ts';
 import { applicantScope } from '../../../features/personal-statements/applicant-scope.ts';

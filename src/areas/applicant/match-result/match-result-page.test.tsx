@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import {
   type ApplicantMatchResult,
   getApplicantMatchResult,
-} from '../../../../core/contracts/match-result.contract.ts';
+} from '../../../../core/contracts/match-results/match-result.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';

@@ -3,7 +3,7 @@ import {
   type ApplicantMatchResult,
   type ApplicantResultReason,
   getApplicantMatchResult,
-} from '../../../../core/contracts/match-result.contract.ts';
+} from '../../../../core/contracts/match-results/match-result.contract.ts';
 import { ReleaseNotice } from '../../../features/match-results/release-notice.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';

@@ -7,8 +7,8 @@ import {
   listEducationMedicalSchools,
   listEducations,
   updateEducation,
-} from '../../../../core/contracts/education.contract.ts';
-import type { HonorType } from '../../../../core/contracts/reference-data.contract.ts';
+} from '../../../../core/contracts/applicants/education.contract.ts';
+import type { HonorType } from '../../../../core/contracts/reference-data/reference-data.contract.ts';
 import { EducationForm } from '../../../features/applicant-profile/education-form.tsx';
 import { educationValues, emptyEducation } from '../../../features/applicant-profile/profile-values.ts';
 import { loadHonorTypes } from '../../../features/reference-data/honor-types.service.ts';

@@ -4,7 +4,7 @@ import {
   type Employment,
   listEmployments,
   updateEmployment,
-} from '../../../../core/contracts/education.contract.ts';
+} from '../../../../core/contracts/applicants/education.contract.ts';
 import { EmploymentForm } from '../../../features/applicant-profile/employment-form.tsx';
 import { employmentValues, emptyEmployment } from '../../../features/applicant-profile/profile-values.ts';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';

@@ -2,7 +2,7 @@ import {
   getHobbies,
   type Hobbies,
   putHobbies,
-} from '../../../../core/contracts/applicant-profile.contract.ts';
+} from '../../../../core/contracts/applicants/applicant-profile.contract.ts';
 import { HobbiesForm } from '../../../features/applicant-profile/hobbies-form.tsx';
 import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';
 import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';

@@ -3,7 +3,7 @@ import {
   type PersonalInfo,
   type PersonalInfoInput,
   putPersonalInfo,
-} from '../../../../core/contracts/applicant-profile.contract.ts';
+} from '../../../../core/contracts/applicants/applicant-profile.contract.ts';
 import { PersonalInfoForm } from '../../../features/applicant-profile/personal-info-form.tsx';
 import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';
 import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';

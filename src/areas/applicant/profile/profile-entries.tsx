@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import type { DateRange } from '../../../../core/contracts/education.contract.ts';
+import type { DateRange } from '../../../../core/contracts/applicants/education.contract.ts';
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { useSyncStatus } from '../../../features/sync/outbox-entries.ts';
 import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';

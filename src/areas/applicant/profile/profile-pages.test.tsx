@@ -11,7 +11,7 @@ import {
   type PersonalInfo,
   putHobbies,
   putPersonalInfo,
-} from '../../../../core/contracts/applicant-profile.contract.ts';
+} from '../../../../core/contracts/applicants/applicant-profile.contract.ts';
 import {
   createEducation,
   createEmployment,
@@ -22,8 +22,8 @@ import {
   listEducations,
   listEmployments,
   updateEducation,
-} from '../../../../core/contracts/education.contract.ts';
-import { getHonorTypes } from '../../../../core/contracts/reference-data.contract.ts';
+} from '../../../../core/contracts/applicants/education.contract.ts';
+import { getHonorTypes } from '../../../../core/contracts/reference-data/reference-data.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';

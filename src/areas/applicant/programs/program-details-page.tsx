@@ -5,7 +5,7 @@ import {
   type DirectoryProgramDetails,
   getDirectoryOptions,
   getDirectoryProgram,
-} from '../../../../core/contracts/program-directory.contract.ts';
+} from '../../../../core/contracts/programs/program-directory.contract.ts';
 import { programsTabHref } from '../../../features/program-directory/program-links.ts';
 import {
   cachedProgramPage,

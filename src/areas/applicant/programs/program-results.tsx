@@ -4,7 +4,7 @@ import {
   type DirectoryStateCount,
   directoryProgramSortColumns,
   listDirectoryPrograms,
-} from '../../../../core/contracts/program-directory.contract.ts';
+} from '../../../../core/contracts/programs/program-directory.contract.ts';
 import { type ListFilterValue, useListQuery } from '../../../features/lists/use-list-query.ts';
 import { ProgramCard } from '../../../features/program-directory/program-card.tsx';
 import { programHref } from '../../../features/program-directory/program-links.ts';

@@ -1,4 +1,4 @@
-import { listAppliedPrograms } from '../../../../core/contracts/program-directory.contract.ts';
+import { listAppliedPrograms } from '../../../../core/contracts/programs/program-directory.contract.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { ProgramCard } from '../../../features/program-directory/program-card.tsx';
 import { programHref } from '../../../features/program-directory/program-links.ts';

@@ -4,7 +4,7 @@ import {
   type DirectoryOptions,
   type DirectoryStateCount,
   listDirectoryStates,
-} from '../../../../core/contracts/program-directory.contract.ts';
+} from '../../../../core/contracts/programs/program-directory.contract.ts';
 import {
   cachedStateCounts,
   rememberStateCounts,

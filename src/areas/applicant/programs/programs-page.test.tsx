@@ -14,8 +14,8 @@ import {
   listDirectoryPrograms,
   listDirectoryStates,
   putFavorite,
-} from '../../../../core/contracts/program-directory.contract.ts';
-import { getAllCountries } from '../../../../core/contracts/reference-data.contract.ts';
+} from '../../../../core/contracts/programs/program-directory.contract.ts';
+import { getAllCountries } from '../../../../core/contracts/reference-data/reference-data.contract.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';

@@ -3,7 +3,7 @@ import {
   type DirectoryOptions,
   getDirectoryOptions,
   listDirectoryStates,
-} from '../../../../core/contracts/program-directory.contract.ts';
+} from '../../../../core/contracts/programs/program-directory.contract.ts';
 import { type ProgramTab, programsTabHref } from '../../../features/program-directory/program-links.ts';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';

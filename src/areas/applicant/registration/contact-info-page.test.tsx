@@ -9,14 +9,14 @@ import {
   type ContactInfo,
   getContactInfo,
   saveContactInfo,
-} from '../../../../core/contracts/contact-info.contract.ts';
+} from '../../../../core/contracts/applicants/contact-info.contract.ts';
 import {
   addPhone,
   listPhones,
   type Phone,
   sendPhoneVerificationCode,
   verifyPhone,
-} from '../../../../core/contracts/phones.contract.ts';
+} from '../../../../core/contracts/applicants/phones.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';

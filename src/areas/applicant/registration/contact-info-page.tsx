@@ -7,7 +7,7 @@ import {
   contactInfoBody,
   getContactInfo,
   saveContactInfo,
-} from '../../../../core/contracts/contact-info.contract.ts';
+} from '../../../../core/contracts/applicants/contact-info.contract.ts';
 import { AddressFieldset } from '../../../features/programs/address-fieldset.tsx';
 import { type AddressValues, emptyAddress } from '../../../features/programs/contact-values.ts';
 import { schemaErrors } from '../../../features/requests/use-request-form.ts';

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import type { ApplicantCycleRegistration } from '../../../../core/contracts/applicant-context.contract.ts';
+import type { ApplicantCycleRegistration } from '../../../../core/contracts/applicants/applicant-context.contract.ts';
 import { BUSINESS_TIME_ZONE, formatDateTime, formatPlainDate } from '../../../lib/format/dates.ts';
 import type { TranslationKey } from '../../../lib/i18n/en-gb.ts';
 

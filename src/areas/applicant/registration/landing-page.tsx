@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { listPhones } from '../../../../core/contracts/phones.contract.ts';
+import { listPhones } from '../../../../core/contracts/applicants/phones.contract.ts';
 import { useApplicantContextStore } from '../../../features/applicant-context/applicant-context-store.ts';
 import { useApplicantCycle } from '../../../features/applicant-context/use-applicant-cycle.ts';
 import { PhoneVerification } from '../../../features/applicant-phones/phone-verification.tsx';

@@ -7,7 +7,7 @@ import {
   type Phone,
   type PhoneInput,
   phoneInput,
-} from '../../../../core/contracts/phones.contract.ts';
+} from '../../../../core/contracts/applicants/phones.contract.ts';
 import { PhoneVerification } from '../../../features/applicant-phones/phone-verification.tsx';
 import { schemaErrors } from '../../../features/requests/use-request-form.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';

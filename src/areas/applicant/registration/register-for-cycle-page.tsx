@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import {
   listRegistrableMatchCycles,
   registerForMatchCycle,
-} from '../../../../core/contracts/applicant-registration.contract.ts';
+} from '../../../../core/contracts/match-cycles/applicant-registration.contract.ts';
 import { useApplicantContextStore } from '../../../features/applicant-context/applicant-context-store.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatMoney } from '../../../lib/format/money.ts';

@@ -5,12 +5,12 @@ import { RouterProvider } from 'react-aria-components';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getApplicantContext } from '../../../../core/contracts/applicant-context.contract.ts';
+import { getApplicantContext } from '../../../../core/contracts/applicants/applicant-context.contract.ts';
+import { listPhones } from '../../../../core/contracts/applicants/phones.contract.ts';
 import {
   listRegistrableMatchCycles,
   registerForMatchCycle,
-} from '../../../../core/contracts/applicant-registration.contract.ts';
-import { listPhones } from '../../../../core/contracts/phones.contract.ts';
+} from '../../../../core/contracts/match-cycles/applicant-registration.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { registration } from '../../../features/applicant-context/applicant-context.fixture.ts';

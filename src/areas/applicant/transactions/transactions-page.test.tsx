@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import {
   type ApplicantInvoice,
   listApplicantInvoices,
-} from '../../../../core/contracts/invoices.contract.ts';
+} from '../../../../core/contracts/billing/invoices.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { listApplicantInvoices } from '../../../../core/contracts/invoices.contract.ts';
+import { listApplicantInvoices } from '../../../../core/contracts/billing/invoices.contract.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { formatMoney } from '../../../lib/format/money.ts';

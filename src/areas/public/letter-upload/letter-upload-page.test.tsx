@@ -8,8 +8,8 @@ import {
   getWriterLetter,
   type WriterLetter,
   writerUploadLink,
-} from '../../../../core/contracts/letters.contract.ts';
-import { getUploadState } from '../../../../core/contracts/uploads.contract.ts';
+} from '../../../../core/contracts/letters/letters.contract.ts';
+import { getUploadState } from '../../../../core/contracts/uploads/uploads.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';

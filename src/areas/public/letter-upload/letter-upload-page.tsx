@@ -5,7 +5,7 @@ import {
   getWriterLetter,
   type WriterLetter,
   writerUploadLink,
-} from '../../../../core/contracts/letters.contract.ts';
+} from '../../../../core/contracts/letters/letters.contract.ts';
 import { FileChooser } from '../../../features/uploads/file-chooser.tsx';
 import { useUpload } from '../../../features/uploads/use-upload.ts';
 import { CancelledError, NotFoundError, ServerError } from '../../../lib/errors/app-errors.ts';

@@ -3,8 +3,11 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getMatchCalendar, listMatchCycleYears } from '../../../../core/contracts/match-cycles.contract.ts';
-import { listSpecialties } from '../../../../core/contracts/specialties.contract.ts';
+import {
+  getMatchCalendar,
+  listMatchCycleYears,
+} from '../../../../core/contracts/match-cycles/match-cycles.contract.ts';
+import { listSpecialties } from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { groupCalendar } from '../../../../core/domain/match-calendar.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';

@@ -2,7 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { getPublicStats, type PublicStats } from '../../../../core/contracts/public-stats.contract.ts';
+import {
+  getPublicStats,
+  type PublicStats,
+} from '../../../../core/contracts/match-results/public-stats.contract.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { DataPage } from './data-page.tsx';

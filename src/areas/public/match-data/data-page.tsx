@@ -4,7 +4,7 @@ import {
   type CycleStats,
   getPublicStats,
   type PublicStats,
-} from '../../../../core/contracts/public-stats.contract.ts';
+} from '../../../../core/contracts/match-results/public-stats.contract.ts';
 import { isAppError } from '../../../lib/errors/app-errors.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   listPublicMatchResults,
   type PublicMatchStatistics,
-} from '../../../../core/contracts/audience-results.contract.ts';
-import { listSpecialties } from '../../../../core/contracts/specialties.contract.ts';
+} from '../../../../core/contracts/match-results/audience-results.contract.ts';
+import { listSpecialties } from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';

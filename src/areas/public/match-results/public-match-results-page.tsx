@@ -2,8 +2,8 @@ import { useState } from 'react';
 import {
   listPublicMatchResults,
   type PublicMatchStatistics,
-} from '../../../../core/contracts/audience-results.contract.ts';
-import { listSpecialties } from '../../../../core/contracts/specialties.contract.ts';
+} from '../../../../core/contracts/match-results/audience-results.contract.ts';
+import { listSpecialties } from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { DetailsList } from '../../../ui/details-list.tsx';

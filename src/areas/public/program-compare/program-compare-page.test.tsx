@@ -2,8 +2,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { comparePrograms, listSpecialtyPrograms } from '../../../../core/contracts/programs.contract.ts';
-import { listSpecialties } from '../../../../core/contracts/specialties.contract.ts';
+import {
+  comparePrograms,
+  listSpecialtyPrograms,
+} from '../../../../core/contracts/programs/programs.contract.ts';
+import { listSpecialties } from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';

@@ -5,8 +5,8 @@ import {
   comparePrograms,
   listSpecialtyPrograms,
   type PublicProgram,
-} from '../../../../core/contracts/programs.contract.ts';
-import { listSpecialties } from '../../../../core/contracts/specialties.contract.ts';
+} from '../../../../core/contracts/programs/programs.contract.ts';
+import { listSpecialties } from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';

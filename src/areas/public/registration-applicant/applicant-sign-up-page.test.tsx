@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { confirmEmail } from '../../../../core/contracts/auth/email-confirmation.contract.ts';
 import {
   listOpenMatchCycles,
   signUpApplicant,
-} from '../../../../core/contracts/applicant-registration.contract.ts';
-import { confirmEmail } from '../../../../core/contracts/email-confirmation.contract.ts';
+} from '../../../../core/contracts/match-cycles/applicant-registration.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';

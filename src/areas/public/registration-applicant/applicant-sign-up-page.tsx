@@ -6,7 +6,7 @@ import {
   type SignUpResult,
   signUpApplicant,
   signUpApplicantInput,
-} from '../../../../core/contracts/applicant-registration.contract.ts';
+} from '../../../../core/contracts/match-cycles/applicant-registration.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { useAuthDialogStore } from '../../../features/auth/auth-dialog-store.ts';
 import { ConfirmEmailForm } from '../../../features/auth/confirm-email-form.tsx';

@@ -2,7 +2,7 @@ import type { BodyOf } from '../../../../core/contracts/http.ts';
 import {
   medicalSchoolRegistrationRequestBody,
   submitMedicalSchoolRegistrationRequest,
-} from '../../../../core/contracts/requests.contract.ts';
+} from '../../../../core/contracts/requests/requests.contract.ts';
 import {
   MedicalSchoolRegistrationFields,
   RequesterFields,

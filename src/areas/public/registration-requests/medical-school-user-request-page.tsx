@@ -3,7 +3,7 @@ import {
   getRegistrationMedicalSchool,
   medicalSchoolUserRequestBody,
   submitMedicalSchoolUserRequest,
-} from '../../../../core/contracts/requests.contract.ts';
+} from '../../../../core/contracts/requests/requests.contract.ts';
 import { PersonFields, useBind } from '../../../features/requests/request-fields.tsx';
 import { useRequestForm } from '../../../features/requests/use-request-form.ts';
 import { call } from '../../../lib/http/http-client.ts';

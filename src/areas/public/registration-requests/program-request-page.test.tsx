@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getRegistrationOptions } from '../../../../core/contracts/requests.contract.ts';
+import { getRegistrationOptions } from '../../../../core/contracts/requests/requests.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';

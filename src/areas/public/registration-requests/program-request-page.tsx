@@ -3,7 +3,7 @@ import {
   getRegistrationOptions,
   programRegistrationRequestBody,
   submitProgramRegistrationRequest,
-} from '../../../../core/contracts/requests.contract.ts';
+} from '../../../../core/contracts/requests/requests.contract.ts';
 import { ProgramRegistrationFields, RequesterFields } from '../../../features/requests/request-fields.tsx';
 import {
   emptyProgramRegistration,

@@ -3,7 +3,7 @@ import type { BodyOf } from '../../../../core/contracts/http.ts';
 import {
   getRegistrationProgram,
   submitProgramUserRequest,
-} from '../../../../core/contracts/requests.contract.ts';
+} from '../../../../core/contracts/requests/requests.contract.ts';
 import { PersonFields } from '../../../features/requests/request-fields.tsx';
 import { useRequestForm } from '../../../features/requests/use-request-form.ts';
 import { call } from '../../../lib/http/http-client.ts';

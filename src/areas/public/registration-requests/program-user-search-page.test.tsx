@@ -3,8 +3,11 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { listSpecialtyPrograms, type PublicProgram } from '../../../../core/contracts/programs.contract.ts';
-import { getRegistrationOptions } from '../../../../core/contracts/requests.contract.ts';
+import {
+  listSpecialtyPrograms,
+  type PublicProgram,
+} from '../../../../core/contracts/programs/programs.contract.ts';
+import { getRegistrationOptions } from '../../../../core/contracts/requests/requests.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { ophthalmologyOptions } from '../../../../mocks/registration-options.ts';

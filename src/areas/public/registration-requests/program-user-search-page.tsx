@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { listSpecialtyPrograms, type PublicProgram } from '../../../../core/contracts/programs.contract.ts';
-import { getRegistrationOptions } from '../../../../core/contracts/requests.contract.ts';
+import {
+  listSpecialtyPrograms,
+  type PublicProgram,
+} from '../../../../core/contracts/programs/programs.contract.ts';
+import { getRegistrationOptions } from '../../../../core/contracts/requests/requests.contract.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { RoleInvitationView } from '../../../../core/contracts/role-invitations.contract.ts';
+import type { RoleInvitationView } from '../../../../core/contracts/auth/role-invitations.contract.ts';
 import { serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';

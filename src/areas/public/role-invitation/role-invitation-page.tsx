@@ -6,7 +6,7 @@ import {
   getRoleInvitation,
   type RoleInvitationGrant,
   type RoleInvitationView,
-} from '../../../../core/contracts/role-invitations.contract.ts';
+} from '../../../../core/contracts/auth/role-invitations.contract.ts';
 import { roleHomePath } from '../../../../core/domain/roles.ts';
 import { canAccessPath } from '../../../../core/domain/routes.ts';
 import { roleLabelKeys } from '../../../features/account/role-labels.ts';

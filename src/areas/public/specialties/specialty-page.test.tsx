@@ -6,8 +6,8 @@ import {
   getSpecialtyByName,
   listSpecialties,
   type PublicSpecialty,
-} from '../../../../core/contracts/specialties.contract.ts';
-import { getPublicSpecialtyPage } from '../../../../core/contracts/specialty-pages.contract.ts';
+} from '../../../../core/contracts/specialties/specialties.contract.ts';
+import { getPublicSpecialtyPage } from '../../../../core/contracts/specialties/specialty-pages.contract.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { SpecialtiesPage } from './specialties-page.tsx';

@@ -5,8 +5,8 @@ import {
   createSocietyProgramRegistrationRequest,
   getRegistrationOptions,
   programRegistrationPayload,
-} from '../../../../core/contracts/requests.contract.ts';
-import type { SocietyContextSpecialty } from '../../../../core/contracts/society.contract.ts';
+} from '../../../../core/contracts/requests/requests.contract.ts';
+import type { SocietyContextSpecialty } from '../../../../core/contracts/societies/society.contract.ts';
 import { ProgramRegistrationFields } from '../../../features/requests/request-fields.tsx';
 import {
   emptyProgramRegistration,

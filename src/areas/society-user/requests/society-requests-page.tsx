@@ -1,4 +1,4 @@
-import { listSocietyRequests } from '../../../../core/contracts/requests.contract.ts';
+import { listSocietyRequests } from '../../../../core/contracts/requests/requests.contract.ts';
 import { societyRequestLists } from '../../../features/requests/request-kinds-ui.tsx';
 import { RequestsList } from '../../../features/requests/requests-list.tsx';
 import { SocietyScope } from '../../../features/society-context/society-scope.tsx';
