@@ -6,15 +6,14 @@
  */
 import { deleteFavorite, putFavorite } from '../../../core/contracts/programs/program-directory.contract.ts';
 import { call } from '../../lib/http/http-client.ts';
+import { readStored, writeStored } from '../../lib/storage/local-store.ts';
 import { isUnreachable } from './unreachable.ts';
-
-const keyOf = (userId: string) => `matchline.pendingFavorites.${userId}`;
 
 type Pending = Record<string, boolean>;
 
 function read(userId: string): Pending {
   try {
-    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(keyOf(userId)) ?? '{}');
+    const parsed: unknown = JSON.parse(readStored('pendingFavorites', userId) ?? '{}');
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
     return Object.fromEntries(
       Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
@@ -25,12 +24,8 @@ function read(userId: string): Pending {
 }
 
 function write(userId: string, pending: Pending): void {
-  try {
-    if (Object.keys(pending).length === 0) globalThis.localStorage?.removeItem(keyOf(userId));
-    else globalThis.localStorage?.setItem(keyOf(userId), JSON.stringify(pending));
-  } catch {
-    // Storage blocked: the mark is lost with the page, as if it had never been made offline.
-  }
+  // Storage blocked: the mark is lost with the page, as if it had never been made offline.
+  writeStored('pendingFavorites', Object.keys(pending).length === 0 ? null : JSON.stringify(pending), userId);
 }
 
 export function queueFavorite(userId: string, programId: number, isFavorite: boolean): void {

@@ -7,12 +7,12 @@ import type {
   DirectoryProgramDetails,
   DirectoryStateCount,
 } from '../../../core/contracts/programs/program-directory.contract.ts';
+import { readStored, writeStored } from '../../lib/storage/local-store.ts';
 
 export const PROGRAM_PAGE_CACHE_SIZE = 50;
 
 export type CachedProgramPage = { details: DirectoryProgramDetails; fetchedAt: string };
 
-const keyOf = (userId: string) => `matchline.programPages.${userId}`;
 const pageKey = (matchCycleCode: string, programId: number) => `${matchCycleCode}/${programId}`;
 
 const memory = new Map<string, CachedProgramPage[]>();
@@ -22,7 +22,7 @@ function load(userId: string): CachedProgramPage[] {
   if (known) return known;
   let pages: CachedProgramPage[] = [];
   try {
-    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(keyOf(userId)) ?? '[]');
+    const parsed: unknown = JSON.parse(readStored('programPages', userId) ?? '[]');
     if (Array.isArray(parsed)) {
       pages = parsed.filter(
         (entry): entry is CachedProgramPage =>
@@ -50,11 +50,8 @@ export function rememberProgramPage(
     ...load(userId).filter((page) => pageKey(page.details.matchCycleCode, page.details.id) !== key),
   ].slice(0, PROGRAM_PAGE_CACHE_SIZE);
   memory.set(userId, pages);
-  try {
-    globalThis.localStorage?.setItem(keyOf(userId), JSON.stringify(pages));
-  } catch {
-    // Storage full or blocked: the copy lives in memory for this page.
-  }
+  // Storage full or blocked: the copy lives in memory for this page.
+  writeStored('programPages', JSON.stringify(pages), userId);
 }
 
 /** The kept copy of a program page, if the user opened it before. */
@@ -75,30 +72,23 @@ export function forgetProgramPagesInMemory(): void {
 /** The map's per-state counts of a cycle, last answer only, so the map tab shows them offline too. */
 export type CachedStateCounts = { items: DirectoryStateCount[]; fetchedAt: string };
 
-const statesKeyOf = (userId: string, matchCycleCode: string) =>
-  `matchline.programStates.${userId}.${matchCycleCode}`;
-
 export function rememberStateCounts(
   userId: string,
   matchCycleCode: string,
   items: DirectoryStateCount[],
   now: number = Date.now(),
 ): void {
-  try {
-    globalThis.localStorage?.setItem(
-      statesKeyOf(userId, matchCycleCode),
-      JSON.stringify({ items, fetchedAt: new Date(now).toISOString() }),
-    );
-  } catch {
-    // Storage full or blocked: the map needs the server next time.
-  }
+  // Storage full or blocked: the map needs the server next time.
+  writeStored(
+    'programStates',
+    JSON.stringify({ items, fetchedAt: new Date(now).toISOString() }),
+    `${userId}.${matchCycleCode}`,
+  );
 }
 
 export function cachedStateCounts(userId: string, matchCycleCode: string): CachedStateCounts | null {
   try {
-    const parsed = JSON.parse(
-      globalThis.localStorage?.getItem(statesKeyOf(userId, matchCycleCode)) ?? 'null',
-    );
+    const parsed = JSON.parse(readStored('programStates', `${userId}.${matchCycleCode}`) ?? 'null');
     return parsed && Array.isArray(parsed.items) && typeof parsed.fetchedAt === 'string' ? parsed : null;
   } catch {
     return null;

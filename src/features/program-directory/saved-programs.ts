@@ -6,6 +6,7 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { BUSINESS_TIME_ZONE } from '../../lib/format/dates.ts';
+import { readStored, storedName, writeStored } from '../../lib/storage/local-store.ts';
 
 export type SavedProgram = {
   programId: number;
@@ -38,8 +39,6 @@ export function savedProgramExpiry(now: number, casDeadlineDate: string | null):
   return new Date(endOfDeadline > now && endOfDeadline < byDays ? endOfDeadline : byDays);
 }
 
-const keyOf = (userId: string) => `matchline.savedPrograms.${userId}`;
-
 function isSavedProgram(value: unknown): value is SavedProgram {
   const entry = value as SavedProgram | null;
   return (
@@ -54,7 +53,7 @@ function isSavedProgram(value: unknown): value is SavedProgram {
 
 function readAll(userId: string): SavedProgram[] {
   try {
-    const parsed: unknown = JSON.parse(globalThis.localStorage?.getItem(keyOf(userId)) ?? '[]');
+    const parsed: unknown = JSON.parse(readStored('savedPrograms', userId) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isSavedProgram) : [];
   } catch {
     // Unreadable or blocked storage reads as nothing saved.
@@ -63,12 +62,8 @@ function readAll(userId: string): SavedProgram[] {
 }
 
 function writeAll(userId: string, entries: readonly SavedProgram[]): void {
-  try {
-    if (entries.length === 0) globalThis.localStorage?.removeItem(keyOf(userId));
-    else globalThis.localStorage?.setItem(keyOf(userId), JSON.stringify(entries));
-  } catch {
-    // Storage full or blocked: saving for later is a convenience, the page keeps working.
-  }
+  // Storage full or blocked: saving for later is a convenience, the page keeps working.
+  writeStored('savedPrograms', entries.length === 0 ? null : JSON.stringify(entries), userId);
   for (const listener of listeners) listener();
 }
 
@@ -78,7 +73,7 @@ const listeners = new Set<() => void>();
 export function subscribeSavedPrograms(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith('matchline.savedPrograms.')) listener();
+    if (event.key === null || event.key.startsWith(storedName('savedPrograms', ''))) listener();
   };
   if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   return () => {

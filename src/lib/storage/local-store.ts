@@ -15,6 +15,14 @@ export const storageKeys = {
   societyMatchCycleId: 'societyMatchCycleId',
   deviceUser: 'deviceUser',
   clearedDrafts: 'clearedDrafts',
+  /** Per user (scope: the user's id): program pages opened, kept for offline reading. */
+  programPages: 'programPages',
+  /** Per user and cycle (scope: `${userId}.${matchCycleCode}`): the map's last per-state counts. */
+  programStates: 'programStates',
+  /** Per user: programs saved for later. */
+  savedPrograms: 'savedPrograms',
+  /** Per user: favorite marks waiting for the connection. */
+  pendingFavorites: 'pendingFavorites',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
@@ -45,20 +53,25 @@ function storage(): Storage {
   }
 }
 
+/** The full name in localStorage of a key, or of one of its scoped entries (a user's, a user's cycle's). */
+export function storedName(key: StorageKey, scope?: string): string {
+  return scope === undefined ? PREFIX + key : `${PREFIX}${key}.${scope}`;
+}
+
 /** Reads a value; a blocked storage (private mode, policy) reads as absent. */
-export function readStored(key: StorageKey): string | null {
+export function readStored(key: StorageKey, scope?: string): string | null {
   try {
-    return storage().getItem(PREFIX + key);
+    return storage().getItem(storedName(key, scope));
   } catch {
     return null;
   }
 }
 
 /** Writes a value; a blocked storage is ignored, the app keeps working from memory. */
-export function writeStored(key: StorageKey, value: string | null): void {
+export function writeStored(key: StorageKey, value: string | null, scope?: string): void {
   try {
-    if (value === null) storage().removeItem(PREFIX + key);
-    else storage().setItem(PREFIX + key, value);
+    if (value === null) storage().removeItem(storedName(key, scope));
+    else storage().setItem(storedName(key, scope), value);
   } catch {
     // Storage unavailable: the value lives for this page only.
   }
