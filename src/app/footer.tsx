@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useContactDialog } from '../features/contact/contact-store.ts';
 import { usePrivacyDialog } from '../features/legal/privacy-store.ts';
 import { appConfig } from '../lib/app-config.ts';
 import { useT } from '../lib/i18n/i18n.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { currentUserOf, roleOf, useSessionStore } from '../lib/session/session-store.ts';
 import { Button } from '../ui/button.tsx';
 
 // Only administrators see it; its date formatting (Temporal) stays out of everyone's first load.
-const CodebaseLine = lazy(() => import('./codebase-line.tsx').then((m) => ({ default: m.CodebaseLine })));
+const CodebaseLine = lazyPage(() => import('./codebase-line.tsx'), 'CodebaseLine');
 
 export function Footer() {
   const t = useT();

@@ -1,28 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAuthDialogStore } from '../features/auth/auth-dialog-store.ts';
 import { useBugReportDialog } from '../features/bug-reports/bug-report-store.ts';
 import { useContactDialog } from '../features/contact/contact-store.ts';
 import { usePrivacyDialog } from '../features/legal/privacy-store.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { ConfirmHost } from '../ui/confirm-dialog.tsx';
 
 // Each dialog's code loads the first time it opens, keeping the first load small.
-const LoginDialog = lazy(() =>
-  import('../features/auth/login-dialog.tsx').then((m) => ({ default: m.LoginDialog })),
+const LoginDialog = lazyPage(() => import('../features/auth/login-dialog.tsx'), 'LoginDialog');
+const CompleteRegistrationModal = lazyPage(
+  () => import('../features/auth/complete-registration-modal.tsx'),
+  'CompleteRegistrationModal',
 );
-const CompleteRegistrationModal = lazy(() =>
-  import('../features/auth/complete-registration-modal.tsx').then((m) => ({
-    default: m.CompleteRegistrationModal,
-  })),
+const ReportBugModal = lazyPage(
+  () => import('../features/bug-reports/report-bug-modal.tsx'),
+  'ReportBugModal',
 );
-const ReportBugModal = lazy(() =>
-  import('../features/bug-reports/report-bug-modal.tsx').then((m) => ({ default: m.ReportBugModal })),
-);
-const ContactModal = lazy(() =>
-  import('../features/contact/contact-modal.tsx').then((m) => ({ default: m.ContactModal })),
-);
-const PrivacyDialog = lazy(() =>
-  import('../features/legal/privacy-dialog.tsx').then((m) => ({ default: m.PrivacyDialog })),
-);
+const ContactModal = lazyPage(() => import('../features/contact/contact-modal.tsx'), 'ContactModal');
+const PrivacyDialog = lazyPage(() => import('../features/legal/privacy-dialog.tsx'), 'PrivacyDialog');
 
 /** Once opened, a dialog stays mounted so it can close (and reopen) without reloading. */
 function useOnceTrue(value: boolean): boolean {

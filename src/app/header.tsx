@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { PendingRequestsBadge } from '../features/requests/pending-requests-badge.tsx';
 import { useT } from '../lib/i18n/i18n.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { Link } from '../ui/link.tsx';
 import { type AreaId, areas } from './areas.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
@@ -9,8 +10,9 @@ import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 // Only the applicant area shows it; loaded with it, so the outbox (Dexie) stays out of the first load.
-const SyncStatusIndicator = lazy(() =>
-  import('../features/sync/sync-status-indicator.tsx').then((m) => ({ default: m.SyncStatusIndicator })),
+const SyncStatusIndicator = lazyPage(
+  () => import('../features/sync/sync-status-indicator.tsx'),
+  'SyncStatusIndicator',
 );
 
 export function Header({ area }: { area: AreaId }) {

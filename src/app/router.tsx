@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useBugReportDialog } from '../features/bug-reports/bug-report-store.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { AreaGuard } from './area-guard.tsx';
 import { AreaLayout } from './area-layout.tsx';
@@ -23,7 +24,7 @@ const areaLoaders: Record<AreaId, () => Promise<ComponentType>> = {
 const areaComponents = {} as Record<AreaId, ComponentType>;
 for (const area of Object.keys(areaLoaders) as AreaId[]) {
   const load = areaLoaders[area];
-  areaComponents[area] = lazy(async () => ({ default: await load() }));
+  areaComponents[area] = lazyPage(async () => ({ Area: await load() }), 'Area');
 }
 
 /**

@@ -1,14 +1,6 @@
-import { type ComponentType, lazy } from 'react';
-import type { LoginMode } from '../../features/auth/auth-dialog-store.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
-/** A page loaded on first visit, so the public chunk (the home page on a phone) stays small. */
-export function lazyPage<M extends Record<string, unknown>, P extends object = object>(
-  load: () => Promise<M>,
-  name: keyof M,
-): ComponentType<P> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
-}
-
+// Pages loaded on first visit, so the public chunk (the home page on a phone) stays small.
 export const AboutPage = lazyPage(() => import('./about/about-page.tsx'), 'AboutPage');
 export const HowMatchWorksPage = lazyPage(
   () => import('./about/how-match-works-page.tsx'),
@@ -36,9 +28,7 @@ export const SpecialtiesPage = lazyPage(
   () => import('./specialties/specialties-page.tsx'),
   'SpecialtiesPage',
 );
-export const SpecialtyPage = lazy(async () => ({
-  default: (await import('./specialties/specialty-page.tsx')).SpecialtyPage,
-}));
+export const SpecialtyPage = lazyPage(() => import('./specialties/specialty-page.tsx'), 'SpecialtyPage');
 
 // Registration forms carry the form kit (fields, captcha): loaded only when a form is opened.
 export const ProgramRequestPage = lazyPage(
@@ -70,10 +60,7 @@ export const LetterUploadPage = lazyPage(
   'LetterUploadPage',
 );
 /** The sign-in dialog's forms as pages: loaded when visited, not with the home page. */
-export const StandaloneAuthPage = lazyPage<typeof import('./standalone-auth-page.tsx'), { mode: LoginMode }>(
-  () => import('./standalone-auth-page.tsx'),
-  'StandaloneAuthPage',
-);
+export const StandaloneAuthPage = lazyPage(() => import('./standalone-auth-page.tsx'), 'StandaloneAuthPage');
 export const ConfirmEmailLinkPage = lazyPage(
   () => import('./confirm-email-link-page.tsx'),
   'ConfirmEmailLinkPage',

@@ -1,12 +1,9 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Route } from 'wouter';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 
-const ExaminationsPage = lazy(async () => ({
-  default: (await import('./examinations-page.tsx')).ExaminationsPage,
-}));
-const PublicationsPage = lazy(async () => ({
-  default: (await import('./publications-page.tsx')).PublicationsPage,
-}));
+const ExaminationsPage = lazyPage(() => import('./examinations-page.tsx'), 'ExaminationsPage');
+const PublicationsPage = lazyPage(() => import('./publications-page.tsx'), 'PublicationsPage');
 
 /**
  * ACADEMIC: examinations and publications.

@@ -1,10 +1,6 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Route } from 'wouter';
-
-/** Loaded on first visit: these pages stay out of the applicant's first load. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+import { lazyPage } from '../../../lib/lazy-page.ts';
 
 const ApplicationsPage = lazyPage(() => import('./applications-page.tsx'), 'ApplicationsPage');
 const CasPage = lazyPage(() => import('./cas-page.tsx'), 'CasPage');

@@ -1,9 +1,8 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Route } from 'wouter';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 
-const CouplePage = lazy(async () => ({
-  default: (await import('./couple-page.tsx')).CouplePage as ComponentType,
-}));
+const CouplePage = lazyPage(() => import('./couple-page.tsx'), 'CouplePage');
 
 /** Couples (issue 6): the couple page of a cycle, loaded on first visit. */
 export const coupleRoutes: ReactElement[] = [

@@ -1,10 +1,9 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Route } from 'wouter';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 
 /** Loaded on first visit: the upload client and the preview stay out of the applicant's first load. */
-const FileCabinetPage = lazy(async () => ({
-  default: (await import('./file-cabinet-page.tsx')).FileCabinetPage,
-}));
+const FileCabinetPage = lazyPage(() => import('./file-cabinet-page.tsx'), 'FileCabinetPage');
 
 /**
  * UPLOADS: documents and the file cabinet: `/applicant/profile/file-cabinet/:id?` (outside a cycle)

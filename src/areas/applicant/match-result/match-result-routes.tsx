@@ -1,9 +1,8 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Route } from 'wouter';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 
-const MatchResultPage = lazy(async () => ({
-  default: (await import('./match-result-page.tsx')).MatchResultPage as ComponentType,
-}));
+const MatchResultPage = lazyPage(() => import('./match-result-page.tsx'), 'MatchResultPage');
 
 /** The applicant's match result of a cycle (issue 6), loaded on first visit. */
 export const matchResultRoutes: ReactElement[] = [

@@ -1,11 +1,7 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Redirect, Route, useParams } from 'wouter';
 import { programsTabHref } from '../../../features/program-directory/program-links.ts';
-
-/** Loaded on first visit: the map and the lists stay out of the applicant's first load. */
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+import { lazyPage } from '../../../lib/lazy-page.ts';
 
 const ProgramsPage = lazyPage(() => import('./programs-page.tsx'), 'ProgramsPage');
 const ProgramDetailsPage = lazyPage(() => import('./program-details-page.tsx'), 'ProgramDetailsPage');

@@ -1,9 +1,6 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Route } from 'wouter';
-
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+import { lazyPage } from '../../../lib/lazy-page.ts';
 
 const RegisterForCyclePage = lazyPage(() => import('./register-for-cycle-page.tsx'), 'RegisterForCyclePage');
 const ApplicantHomePage = lazyPage(() => import('./home-page.tsx'), 'ApplicantHomePage');

@@ -1,9 +1,8 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Route } from 'wouter';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 
-const TransactionsPage = lazy(async () => ({
-  default: (await import('./transactions-page.tsx')).TransactionsPage,
-}));
+const TransactionsPage = lazyPage(() => import('./transactions-page.tsx'), 'TransactionsPage');
 
 /** GAPS: the applicant's transactions, outside a cycle first (else 'profile' would read as a cycle code). */
 export const transactionRoutes: ReactElement[] = [

@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 
 /** Loaded on first visit so the public chunk stays small on a phone. */
-export const LazyProgramComparePage = lazy(async () => ({
-  default: (await import('./program-compare-page.tsx')).ProgramComparePage,
-}));
+export const LazyProgramComparePage = lazyPage(
+  () => import('./program-compare-page.tsx'),
+  'ProgramComparePage',
+);
