@@ -84,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       done(null, undefined);
       return;
     }
+    // biome-ignore lint/nursery/noFloatingPromises: Fastify's default JSON parser is the callback kind (it answers through `done`, returns nothing); only its union type admits a promise.
     parseJson(request, text, done);
   });
 

@@ -5,7 +5,7 @@ import { messages } from '../../core/domain/messages.ts';
 import { BODY_LIMIT } from '../app.ts';
 import { registeredRoutes } from '../routes/define-route.ts';
 import { bearer, describeEachDatabase, LogCapture, signInAs } from '../test-support/test-app.ts';
-import { isUnstorableText } from './validation-errors.ts';
+import { isUnstorableText } from '../validation-errors.ts';
 
 const validation = (description: Record<string, string[]>) => ({
   message: messages.ValidationError,

@@ -8,7 +8,7 @@ import { ZodError } from 'zod';
 import type { ErrorCode } from '../../core/contracts/http.ts';
 import { messages } from '../../core/domain/messages.ts';
 import { AppError, StaleWrite, ValidationFailure } from '../errors.ts';
-import { describeIssues } from './validation-errors.ts';
+import { describeIssues } from '../validation-errors.ts';
 
 export const requestMessages = {
   malformedJson: 'The request body is not valid JSON.',

@@ -10,17 +10,12 @@ import type { Contract } from '../../core/contracts/http.ts';
 import { messages } from '../../core/domain/messages.ts';
 import type { RateLimitRule } from '../config.ts';
 import { forbidden, unauthorized, ValidationFailure } from '../errors.ts';
-import {
-  describeIssues,
-  FieldMessages,
-  fieldName,
-  findUnstorableText,
-} from '../plugins/validation-errors.ts';
 import { decideRouteAccess } from '../policies/route-access.policy.ts';
 import type { AuthContext } from '../services/auth/session.service.ts';
 import type { IdempotencyService } from '../services/sync/idempotency.service.ts';
 import { operationOf } from '../services/sync/idempotency.service.ts';
 import type { ImpersonatedRequest } from '../services/users/audit-log.service.ts';
+import { describeIssues, FieldMessages, fieldName, findUnstorableText } from '../validation-errors.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 

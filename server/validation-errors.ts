@@ -3,7 +3,7 @@
  * lower-camel-cased field names, nested paths joined with '.', unknown fields named one by one.
  */
 import type { z } from 'zod';
-import { messages } from '../../core/domain/messages.ts';
+import { messages } from '../core/domain/messages.ts';
 
 export function lowerCamel(segment: PropertyKey): string {
   const text = String(segment);
