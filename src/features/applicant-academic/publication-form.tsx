@@ -14,11 +14,11 @@ import { todayInPacific } from '../../lib/format/dates.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { DateField } from '../../ui/fields.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { translateFields, useEntityForm } from '../forms/use-entity-form.ts';
-import { FormFooter } from '../programs/catalogue-field-groups.tsx';
 import {
   type PublicationValues,
   publicationStatusLabels,

@@ -13,11 +13,11 @@ import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { NumberField } from '../../ui/fields.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useEntityForm } from '../forms/use-entity-form.ts';
-import { FormFooter } from '../programs/catalogue-field-groups.tsx';
 import { sortHonorTypes } from '../reference-data/honor-types.service.ts';
 import { DateRangeFields } from './date-range-fields.tsx';
 import {

@@ -6,9 +6,9 @@ import {
 } from '../../../core/contracts/applicants/applicant-profile.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { TextAreaField } from '../../ui/fields.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { translateFields, useEntityForm } from '../forms/use-entity-form.ts';
-import { FormFooter } from '../programs/catalogue-field-groups.tsx';
 import type { SaveOutcome } from '../sync/send-or-keep-on-device.ts';
 import { validateHobbies } from './profile-values.ts';
 import { isVersionConflict, VersionConflictNotice } from './version-conflict.tsx';

@@ -10,11 +10,11 @@ import {
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { DateField } from '../../ui/fields.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { translateFields, useEntityForm } from '../forms/use-entity-form.ts';
-import { FormFooter } from '../programs/catalogue-field-groups.tsx';
 import type { SaveOutcome } from '../sync/send-or-keep-on-device.ts';
 import {
   type PersonalInfoValues,

@@ -9,12 +9,14 @@ import type { Country } from '../../../core/contracts/reference-data/reference-d
 import type { MessageKey } from '../../../core/domain/messages.ts';
 import { isValidEmail, isValidUrlSegment } from '../../../core/domain/validation.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { CodeNameFields } from '../../ui/code-name-fields.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { PhoneFaxFields } from '../../ui/phone-fax-fields.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { translateFields, useEntityForm } from '../forms/use-entity-form.ts';
 import { AddressFieldset, useCountries } from '../programs/address-fieldset.tsx';
-import { CodeNameFields, FormFooter, PhoneFaxFields } from '../programs/catalogue-field-groups.tsx';
 import {
   type AddressValues,
   addressBody,
