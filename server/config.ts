@@ -42,6 +42,8 @@ export type Config = {
   unconfirmedAccountTtlMs: number;
   /** Origins besides our own whose images pages may show (CSP img-src; specialty pages' pictures). */
   cspImgSources: string[];
+  /** Who may read the API documentation (/api/docs): everyone in development, admins in production. */
+  apiDocsForEveryone: boolean;
   /** Upload bytes: S3-compatible storage when configured, otherwise files under `uploadsDir`. */
   uploads: {
     uploadsDir: string;
@@ -170,6 +172,8 @@ const envSchema = z.object({
     })
     .default('info'),
   SEED_DEMO: booleanText('SEED_DEMO').default(true),
+  /** 'production' keeps the API documentation to admins; any other value (or none) is development. */
+  NODE_ENV: z.string().optional(),
   STATIC_DIR: z.string().min(1, { error: 'STATIC_DIR must not be empty' }).default('./dist'),
   JOB_STALE_AFTER_MS: z.coerce
     .number({ error: 'JOB_STALE_AFTER_MS must be an integer between 1000 and 3600000' })
@@ -300,6 +304,7 @@ export function loadConfig(env: Env): Config {
     jobStaleAfterMs: e.JOB_STALE_AFTER_MS,
     unconfirmedAccountTtlMs: e.UNCONFIRMED_ACCOUNT_TTL_HOURS * 60 * 60_000,
     cspImgSources: e.CSP_IMG_SOURCES,
+    apiDocsForEveryone: e.NODE_ENV !== 'production',
     uploads: {
       uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
       s3:
