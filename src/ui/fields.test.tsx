@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DateField, DateTimeField, MoneyField, MonthYearField, NumberField } from './fields.tsx';
+import { DateField } from './date-field.tsx';
+import { DateTimeField } from './date-time-field.tsx';
+import { MoneyField } from './money-field.tsx';
+import { MonthYearField } from './month-year-field.tsx';
+import { NumberField } from './number-field.tsx';
 
 function Money({
   initial = null,

@@ -8,23 +8,21 @@ import { formatMoney } from '../../lib/format/money.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { showInfo } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { confirm } from '../../ui/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn, type TableSort } from '../../ui/data-table.tsx';
-import {
-  CheckboxField,
-  DateField,
-  DateTimeField,
-  MoneyField,
-  MonthYearField,
-  NumberField,
-  SwitchField,
-  TextAreaField,
-} from '../../ui/fields.tsx';
+import { DateField } from '../../ui/date-field.tsx';
+import { DateTimeField } from '../../ui/date-time-field.tsx';
+import { MoneyField } from '../../ui/money-field.tsx';
+import { MonthYearField } from '../../ui/month-year-field.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
+import { SwitchField } from '../../ui/switch-field.tsx';
 import { RouteTabs } from '../../ui/tabs.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 
 /*

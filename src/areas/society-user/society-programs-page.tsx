@@ -5,8 +5,8 @@ import {
 import { useListQuery } from '../../features/lists/use-list-query.ts';
 import { SocietyScope, type SocietyScopeValue } from '../../features/society-context/society-scope.tsx';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
-import { CheckboxField } from '../../ui/fields.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Page } from '../../ui/page.tsx';
 import { Pager } from '../../ui/pager.tsx';

@@ -1,6 +1,6 @@
 import type { DateRange } from '../../../core/contracts/applicants/education.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
-import { DateField } from '../../ui/fields.tsx';
+import { DateField } from '../../ui/date-field.tsx';
 import { pacificToday } from './profile-values.ts';
 
 /** From/To dates of an education or employment; To empty while ongoing. */

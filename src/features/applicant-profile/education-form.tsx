@@ -12,9 +12,9 @@ import type { HonorType } from '../../../core/contracts/reference-data/reference
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { NumberField } from '../../ui/fields.tsx';
 import { FormFooter } from '../../ui/form-footer.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useEntityForm } from '../forms/use-entity-form.ts';

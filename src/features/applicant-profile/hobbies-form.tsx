@@ -5,9 +5,9 @@ import {
   type Hobbies,
 } from '../../../core/contracts/applicants/applicant-profile.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
-import { TextAreaField } from '../../ui/fields.tsx';
 import { FormFooter } from '../../ui/form-footer.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { translateFields, useEntityForm } from '../forms/use-entity-form.ts';
 import type { SaveOutcome } from '../sync/send-or-keep-on-device.ts';
 import { validateHobbies } from './profile-values.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../../core/contracts/applicants/applicant-profile.contract.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
-import { DateField } from '../../ui/fields.tsx';
+import { DateField } from '../../ui/date-field.tsx';
 import { FormFooter } from '../../ui/form-footer.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { SelectField } from '../../ui/select-field.tsx';

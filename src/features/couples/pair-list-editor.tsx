@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CoupleProgram } from '../../../core/contracts/couples/couples.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { NumberField } from '../../ui/fields.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { moveToPosition } from '../rank-lists/rank-order.ts';
 

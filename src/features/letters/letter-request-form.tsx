@@ -9,7 +9,7 @@ import { isValidEmail } from '../../../core/domain/validation.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { CheckboxField } from '../../ui/fields.tsx';
+import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useEntityForm } from '../forms/use-entity-form.ts';
 

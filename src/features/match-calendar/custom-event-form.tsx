@@ -7,8 +7,9 @@ import {
 import { messages } from '../../../core/domain/messages.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { DateTimeField, TextAreaField } from '../../ui/fields.tsx';
+import { DateTimeField } from '../../ui/date-time-field.tsx';
 import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useEntityForm } from '../forms/use-entity-form.ts';
 

@@ -8,17 +8,15 @@ import { resultDateFields } from '../../../core/domain/match-cycle-dates.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import {
-  DateField,
-  DateTimeField,
-  MoneyField,
-  MonthYearField,
-  NumberField,
-  SwitchField,
-  TextAreaField,
-} from '../../ui/fields.tsx';
+import { DateField } from '../../ui/date-field.tsx';
+import { DateTimeField } from '../../ui/date-time-field.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { MoneyField } from '../../ui/money-field.tsx';
+import { MonthYearField } from '../../ui/month-year-field.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
 import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
+import { SwitchField } from '../../ui/switch-field.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useEntityForm } from '../forms/use-entity-form.ts';
 import {

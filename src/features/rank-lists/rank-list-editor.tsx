@@ -1,7 +1,8 @@
 import { Button as AriaButton, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { NumberField, TextAreaField } from '../../ui/fields.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { moveToPosition, placeRelative } from './rank-order.ts';
 
 /** Whatever a list ranks (a program for an applicant, an applicant for a program), as shown in it. */

@@ -6,7 +6,7 @@ import {
 } from '../../../core/contracts/medical-schools/medical-schools.contract.ts';
 import type { RegistrationOptions } from '../../../core/contracts/requests/requests.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
-import { NumberField } from '../../ui/fields.tsx';
+import { NumberField } from '../../ui/number-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AddressFieldset, useCountries } from '../programs/address-fieldset.tsx';

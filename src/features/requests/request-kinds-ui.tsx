@@ -11,7 +11,7 @@ import { call } from '../../lib/http/http-client.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { showSuccess } from '../../lib/notify/toast-service.ts';
 import { confirm } from '../../ui/confirm-dialog.tsx';
-import { TextAreaField } from '../../ui/fields.tsx';
+import { TextAreaField } from '../../ui/text-area-field.tsx';
 
 /** Where each admin queue lives (business.md §2.6) and what it is called. */
 export const adminRequestQueues: Record<

@@ -16,9 +16,9 @@ import { translateFields, useEntityForm } from '../../../features/forms/use-enti
 import { ColorPickerField } from '../../../features/specialties/color-picker-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { SwitchField } from '../../../ui/fields.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { SwitchField } from '../../../ui/switch-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 
 export type SpecialtyFormValues = {

@@ -15,8 +15,8 @@ import { call } from '../../../lib/http/http-client.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../../lib/notify/toast-service.ts';
 import { Button } from '../../../ui/button.tsx';
-import { SwitchField } from '../../../ui/fields.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
+import { SwitchField } from '../../../ui/switch-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 
 type PageValues = SpecialtyPageInput;

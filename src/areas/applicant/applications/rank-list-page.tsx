@@ -16,8 +16,8 @@ import { formatDateTime } from '../../../lib/format/dates.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../../lib/notify/toast-service.ts';
-import { SwitchField } from '../../../ui/fields.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
+import { SwitchField } from '../../../ui/switch-field.tsx';
 
 const placeOf = (p: { city: string | null; stateName: string | null }) =>
   [p.city, p.stateName].filter(Boolean).join(', ');

@@ -12,7 +12,7 @@ import { useSavedPrograms } from '../../../features/program-directory/use-saved-
 import type { TranslationKey } from '../../../lib/i18n/en-gb.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { NumberField } from '../../../ui/fields.tsx';
+import { NumberField } from '../../../ui/number-field.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
