@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/node-server.ts';
+import { loadAllTexts } from './lib/i18n/i18n.ts';
 
 // jsdom lacks these browser APIs; the app only reads them.
 if (!window.matchMedia) {
@@ -32,7 +33,11 @@ if (!globalThis.CSS?.escape) {
 // findBy/waitFor wait up to 1 s by default; CI shares two cores between jsdom and the server tests.
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app loads an area's texts with the area's chunk; tests render pages without it.
+  await loadAllTexts();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useBugReportDialog } from '../features/bug-reports/bug-report-store.ts';
+import { loadTexts, type TextPart } from '../lib/i18n/i18n.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { PageLoading } from '../ui/page-loading.tsx';
 import { AreaGuard } from './area-guard.tsx';
@@ -21,10 +22,27 @@ const areaLoaders: Record<AreaId, () => Promise<ComponentType>> = {
   societyUser: () => import('../areas/society-user/society-user-area.tsx').then((m) => m.SocietyUserArea),
 };
 
+/** The interface texts each area's chunk brings (src/lib/i18n/texts/). */
+const areaTexts: Record<AreaId, TextPart> = {
+  blank: 'blank',
+  public: 'public',
+  admin: 'admin',
+  developer: 'dev',
+  programUser: 'program-user',
+  applicant: 'applicant',
+  medicalSchool: 'medical-school',
+  societyUser: 'society-user',
+};
+
+/** An area's chunk with its texts: nothing of the area renders before its texts are there. */
+async function loadArea(area: AreaId): Promise<ComponentType> {
+  const [component] = await Promise.all([areaLoaders[area](), loadTexts(areaTexts[area])]);
+  return component;
+}
+
 const areaComponents = {} as Record<AreaId, ComponentType>;
 for (const area of Object.keys(areaLoaders) as AreaId[]) {
-  const load = areaLoaders[area];
-  areaComponents[area] = lazyPage(async () => ({ Area: await load() }), 'Area');
+  areaComponents[area] = lazyPage(async () => ({ Area: await loadArea(area) }), 'Area');
 }
 
 /**
@@ -32,7 +50,7 @@ for (const area of Object.keys(areaLoaders) as AreaId[]) {
  * phone network this takes the area's round trips out of the waterfall (the guard renders it later).
  */
 export function preloadAreaOf(pathname: string): void {
-  areaLoaders[areaOf(pathname)]().catch(() => {
+  loadArea(areaOf(pathname)).catch(() => {
     // The lazy component retries and shows the error page if the chunk really cannot load.
   });
 }

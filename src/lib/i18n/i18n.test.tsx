@@ -2,22 +2,29 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import { readStored } from '../storage/local-store.ts';
-import { enGb } from './en-gb.ts';
-import { loadLocale, setMissingKeyReporter, t, translate, useLocaleStore, useT } from './i18n.ts';
-import { ru } from './ru.ts';
+import { loadLocale, setMissingKeyReporter, t, textParts, translate, useLocaleStore, useT } from './i18n.ts';
 
 afterEach(async () => {
   await useLocaleStore.getState().setLocale('en-gb');
   setMissingKeyReporter(() => {});
 });
 
+/** Every part's texts in a locale, read from the catalogue files. */
+async function catalogue(locale: 'en-gb' | 'ru'): Promise<Record<string, string>> {
+  const files = await Promise.all(
+    ['common', ...textParts].map((part) => import(`./texts/${part}.${locale}.ts`)),
+  );
+  return Object.assign({}, ...files.map((file) => Object.values(file)[0]));
+}
+
 describe('message catalogue', () => {
   it('en-gb holds every spec message word for word', () => {
-    for (const [key, text] of Object.entries(messages)) expect(enGb[key as keyof typeof enGb]).toBe(text);
+    for (const [key, text] of Object.entries(messages)) expect(translate('en-gb', key)).toBe(text);
   });
 
-  it('ru translates only keys that exist in en-gb', () => {
-    for (const key of Object.keys(ru)) expect(key in enGb, key).toBe(true);
+  it('ru translates only keys that exist in en-gb', async () => {
+    const english = { ...messages, ...(await catalogue('en-gb')) };
+    for (const key of Object.keys(await catalogue('ru'))) expect(key in english, key).toBe(true);
   });
 });
 
@@ -38,8 +45,7 @@ describe('lookup with fallback', () => {
   it('uses the locale, then en-gb per key', () => {
     expect(translate('ru', 'SignIn')).toBe('Войти');
     // Not translated into Russian: the en-gb text.
-    expect(ru.Codebase).toBeDefined();
-    expect(ru.VersionBuildDate).toBeUndefined();
+    expect(translate('ru', 'Codebase')).not.toBe(translate('en-gb', 'Codebase'));
     expect(translate('ru', 'VersionBuildDate')).toBe('Build date');
   });
 

@@ -1,8 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   type ApplicantMatchResult,
   getApplicantMatchResult,
@@ -10,23 +7,17 @@ import {
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
-import { enGb } from '../../../lib/i18n/en-gb.ts';
+import { translate } from '../../../lib/i18n/i18n.ts';
 import { appDb } from '../../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { matchResultRoutes } from './match-result-routes.tsx';
 
 const cycle = { matchCycleCode: 'OPH-2026', matchCycleName: 'Ophthalmology 2026' };
 
 function open() {
-  const { hook, searchHook } = memoryLocation({ path: '/applicant/OPH-2026/match-result' });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <Suspense fallback={null}>
-        <Switch>{matchResultRoutes}</Switch>
-      </Suspense>
-    </Router>,
-  );
+  return renderAt('/applicant/OPH-2026/match-result', matchResultRoutes);
 }
 
 beforeEach(() => {
@@ -107,7 +98,7 @@ describe('applicant match result page', () => {
       })),
     );
     const { container } = open();
-    expect(await screen.findByText(enGb.MrStatus_HadListNoOffers)).toBeTruthy();
+    expect(await screen.findByText(translate('en-gb', 'MrStatus_HadListNoOffers'))).toBeTruthy();
     const table = screen.getByRole('grid', { name: 'Why the programs you ranked did not match you' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);

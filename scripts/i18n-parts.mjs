@@ -1,0 +1,126 @@
+/**
+ * Which part of the interface texts each key belongs to (src/lib/i18n/texts/): a key used only by the
+ * files of one area's chunk rides with that area; a key used by the shell (what src/main.tsx imports
+ * statically), by files outside every area, or by two areas is common. The texts test checks the
+ * catalogues against this, so a key never sits in a part its user does not load.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const srcDir = path.join(root, 'src');
+
+/** The area folders under src/areas, each its own lazy chunk (src/app/router.tsx) and text part. */
+export const areaParts = [
+  'admin',
+  'applicant',
+  'blank',
+  'dev',
+  'medical-school',
+  'program-user',
+  'public',
+  'society-user',
+];
+
+const isTest = (file) => /\.test\.tsx?$|test-support|test-setup/.test(file);
+
+function sourceFiles(dir = srcDir) {
+  const out = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(full));
+    else if (/\.tsx?$/.test(entry.name) && !isTest(full)) out.push(full);
+  }
+  return out;
+}
+
+const staticImport =
+  /(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s+['"](\.[^'"]+)['"]/g;
+
+const dynamicImport = /import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const areasDir = path.join(srcDir, 'areas') + path.sep;
+
+/** What a file imports, statically or lazily; a lazy import of another area's chunk is not followed. */
+function imports(file, text) {
+  const found = [];
+  for (const match of text.matchAll(staticImport)) {
+    found.push(path.resolve(path.dirname(file), match[1] ?? match[2]));
+  }
+  for (const match of text.matchAll(dynamicImport)) {
+    const target = path.resolve(path.dirname(file), match[1]);
+    const sameArea = target.startsWith(areasDir) && file.startsWith(areaDirOf(target));
+    if (!target.startsWith(areasDir) || sameArea) found.push(target);
+  }
+  return found;
+}
+
+const areaDirOf = (file) => path.join(areasDir, path.relative(areasDir, file).split(path.sep)[0]) + path.sep;
+
+function closure(starts, graph) {
+  const seen = new Set();
+  const stack = [...starts];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file) || !graph.has(file)) continue;
+    seen.add(file);
+    stack.push(...graph.get(file));
+  }
+  return seen;
+}
+
+/** Keys each file uses: quoted literals that are keys, and keys a template prefix can build. */
+function keysUsed(text, keys) {
+  const used = new Set();
+  for (const match of text.matchAll(/['"]([A-Za-z][A-Za-z0-9_]*)['"]/g)) {
+    if (keys.has(match[1])) used.add(match[1]);
+  }
+  for (const match of text.matchAll(/`([A-Z][A-Za-z0-9_]*)\$\{/g)) {
+    for (const key of keys) if (key.startsWith(match[1])) used.add(key);
+  }
+  return used;
+}
+
+/**
+ * For a set of keys: the part of each ('common' or an area folder) and, per file, the parts whose
+ * texts it can count on (common and its own area).
+ */
+export function analyseParts(allKeys) {
+  const keys = new Set(allKeys);
+  const files = sourceFiles();
+  const texts = new Map(files.map((file) => [file, fs.readFileSync(file, 'utf8')]));
+  const graph = new Map(files.map((file) => [file, imports(file, texts.get(file))]));
+  const shell = closure([path.join(srcDir, 'main.tsx')], graph);
+  const reach = new Map(
+    areaParts.map((part) => {
+      const areaDir = path.join(srcDir, 'areas', part) + path.sep;
+      const own = files.filter((file) => file.startsWith(areaDir));
+      return [part, closure(own, graph)];
+    }),
+  );
+  /** The part a file's chunk belongs to: an area when only that area reaches it outside the shell. */
+  const partOfFile = (file) => {
+    if (shell.has(file)) return 'common';
+    const parts = areaParts.filter((part) => reach.get(part).has(file));
+    return parts.length === 1 ? parts[0] : 'common';
+  };
+  const usersOf = new Map();
+  const fileParts = new Map();
+  for (const file of files) {
+    const part = partOfFile(file);
+    fileParts.set(path.relative(root, file), part);
+    for (const key of keysUsed(texts.get(file), keys)) {
+      if (!usersOf.has(key)) usersOf.set(key, new Set());
+      usersOf.get(key).add(part);
+    }
+  }
+  const keyPart = new Map();
+  for (const key of keys) {
+    const parts = usersOf.get(key);
+    keyPart.set(key, parts && parts.size === 1 ? [...parts][0] : 'common');
+  }
+  /** Keys each file uses, by relative path (for the test's message). */
+  const fileKeys = new Map(
+    files.map((file) => [path.relative(root, file), [...keysUsed(texts.get(file), keys)]]),
+  );
+  return { keyPart, fileParts, fileKeys };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../core/domain/messages.ts';
+import { analyseParts, areaParts } from './i18n-parts.mjs';
+
+/** The catalogue files: src/lib/i18n/texts/<part>.<locale>.ts, the parts of src/lib/i18n/i18n.ts. */
+const parts = ['common', ...areaParts];
+
+/** The part each key sits in, read from the catalogue files of a locale. */
+async function partsOfKeys(locale: 'en-gb' | 'ru'): Promise<Map<string, string>> {
+  const where = new Map<string, string>();
+  for (const part of parts) {
+    const file = (await import(`../src/lib/i18n/texts/${part}.${locale}.ts`)) as Record<string, object>;
+    for (const key of Object.keys(Object.values(file)[0] ?? {})) where.set(key, part);
+  }
+  return where;
+}
+
+describe('interface texts split by area', () => {
+  it('every file finds the keys it uses in the common texts or in its own area’s', async () => {
+    const english = await partsOfKeys('en-gb');
+    const { fileParts, fileKeys } = analyseParts([...english.keys()]);
+    const misplaced: string[] = [];
+    for (const [file, keys] of fileKeys) {
+      const own = fileParts.get(file);
+      for (const key of keys) {
+        const part = english.get(key);
+        if (part !== 'common' && part !== own) {
+          misplaced.push(
+            `${key} sits in texts/${part} but ${file} (${own}) uses it: move it to texts/${own}`,
+          );
+        }
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
+  it('a Russian text sits in the same part as its English one', async () => {
+    const english = await partsOfKeys('en-gb');
+    const russian = await partsOfKeys('ru');
+    const astray = [...russian].filter(
+      ([key, part]) => (english.get(key) ?? (key in messages ? 'common' : undefined)) !== part,
+    );
+    expect(astray).toEqual([]);
+  });
+
+  it('the analysis puts a key used by two areas in the common part', () => {
+    const { keyPart } = analyseParts(['SignIn', 'NavMatchCycles']);
+    expect(keyPart.get('SignIn')).toBe('common');
+  });
+});
