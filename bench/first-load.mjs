@@ -1,13 +1,15 @@
 // First-load JavaScript of the public home "/" after `npx vite build`: the entry's static import
-// closure (modulepreloads of dist/index.html) plus the public area chunk's, gzip-compressed.
-// Dynamic import() chunks (lazy areas and pages) are not counted: they load on demand.
+// closure (modulepreloads of dist/index.html) plus the public area chunk's and its English texts'
+// (src/lib/i18n/texts/public.en-gb.ts, loaded with the area), gzip-compressed.
+// Other dynamic import() chunks (lazy areas and pages) are not counted: they load on demand.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 
 const html = fs.readFileSync('dist/index.html', 'utf8');
 const roots = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 const publicArea = fs.readdirSync('dist/assets').find((f) => /^public-area-.*\.js$/.test(f));
-const queue = [...roots, `assets/${publicArea}`];
+const publicTexts = fs.readdirSync('dist/assets').find((f) => /^public\.en-gb-.*\.js$/.test(f));
+const queue = [...roots, `assets/${publicArea}`, ...(publicTexts ? [`assets/${publicTexts}`] : [])];
 const seen = new Set();
 while (queue.length > 0) {
   const file = queue.pop();
