@@ -9,6 +9,7 @@ import type { Country } from '../../../core/contracts/reference-data/reference-d
 import type { MessageKey } from '../../../core/domain/messages.ts';
 import { isValidEmail, isValidUrlSegment } from '../../../core/domain/validation.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { AddressFieldset } from '../../ui/address-fieldset.tsx';
 import { CodeNameFields } from '../../ui/code-name-fields.tsx';
 import { FormFooter } from '../../ui/form-footer.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
@@ -16,13 +17,13 @@ import { PhoneFaxFields } from '../../ui/phone-fax-fields.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { translateFields, useEntityForm } from '../forms/use-entity-form.ts';
-import { AddressFieldset, useCountries } from '../programs/address-fieldset.tsx';
 import {
   type AddressValues,
   addressBody,
   emptyAddress,
   validateAddressAndContacts,
 } from '../programs/contact-values.ts';
+import { useCountries } from '../reference-data/use-countries.ts';
 import '../programs/programs.css';
 
 export type MedicalSchoolFormValues = AddressValues & {
@@ -164,7 +165,12 @@ export function MedicalSchoolForm({
           />
           <PhoneFaxFields values={values} set={set} errorOf={errorOf} />
         </div>
-        <AddressFieldset values={values} onChange={set} errorOf={(field) => errorOf(field)} />
+        <AddressFieldset
+          values={values}
+          onChange={set}
+          errorOf={(field) => errorOf(field)}
+          countries={countries}
+        />
       </fieldset>
       <FormFooter
         hasErrors={form.hasErrors}

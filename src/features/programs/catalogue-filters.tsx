@@ -3,7 +3,7 @@ import { useT } from '../../lib/i18n/i18n.ts';
 import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { DEFAULT_COUNTRY_ISO } from '../reference-data/countries.service.ts';
-import { useCountries } from './address-fieldset.tsx';
+import { useCountries } from '../reference-data/use-countries.ts';
 
 /** The 'All' option of a filter drop-down (platform.md §5: an empty first option reads 'All'). */
 export const ALL = '';

@@ -1,15 +1,10 @@
 import type { Country } from '../../../core/contracts/reference-data/reference-data.contract.ts';
 import type { MessageKey } from '../../../core/domain/messages.ts';
 import { isValidFax, isValidPhone, isValidUrl, isValidZip } from '../../../core/domain/validation.ts';
+import type { AddressFieldValues } from '../../ui/address-fieldset.tsx';
 
-/** Address and contact fields as a form holds them (text as typed, ids or null). */
-export type AddressValues = {
-  addressLine: string;
-  city: string;
-  countryId: number | null;
-  stateId: number | null;
-  zip: string;
-};
+/** Address fields as a form holds them: the address fieldset's values. */
+export type AddressValues = AddressFieldValues;
 
 export type ContactValues = { phone: string; fax: string };
 

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { PublicSpecialty } from '../../../core/contracts/specialties/specialties.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { AddressFieldset } from '../../ui/address-fieldset.tsx';
 import { CodeNameFields } from '../../ui/code-name-fields.tsx';
 import { FormFooter } from '../../ui/form-footer.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
@@ -11,7 +12,7 @@ import { SwitchField } from '../../ui/switch-field.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { translateFields, useEntityForm } from '../forms/use-entity-form.ts';
-import { AddressFieldset, useCountries } from './address-fieldset.tsx';
+import { useCountries } from '../reference-data/use-countries.ts';
 import { URL_EXAMPLE_HOST } from './contact-values.ts';
 import { InstitutionPicker } from './institution-picker.tsx';
 import { type ProgramFormValues, toProgramBody, validateProgram } from './program-form-values.ts';
@@ -143,7 +144,12 @@ export function ProgramForm({
 
       <section className="form-section" aria-labelledby="pg-contacts">
         <h2 id="pg-contacts">{t('PgSectionContacts')}</h2>
-        <AddressFieldset values={values} onChange={set} errorOf={(field) => errorOf(field)} />
+        <AddressFieldset
+          values={values}
+          onChange={set}
+          errorOf={(field) => errorOf(field)}
+          countries={countries}
+        />
         <div className="form-grid">
           <PhoneFaxFields values={values} set={set} errorOf={errorOf} />
           <TextField

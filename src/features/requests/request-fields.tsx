@@ -6,12 +6,13 @@ import {
 } from '../../../core/contracts/medical-schools/medical-schools.contract.ts';
 import type { RegistrationOptions } from '../../../core/contracts/requests/requests.contract.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { AddressFieldset } from '../../ui/address-fieldset.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { AddressFieldset, useCountries } from '../programs/address-fieldset.tsx';
 import type { AddressValues } from '../programs/contact-values.ts';
 import { defaultCountry } from '../reference-data/countries.service.ts';
+import { useCountries } from '../reference-data/use-countries.ts';
 import type {
   MedicalSchoolRegistrationValues,
   ProgramRegistrationValues,
@@ -52,6 +53,7 @@ export function AddressFields<V extends AddressValues>({ form }: { form: Request
             set(field as keyof V & string, value as V[keyof V & string]);
         }}
         errorOf={(field) => form.errorOf(field)}
+        countries={countries}
       />
     </fieldset>
   );

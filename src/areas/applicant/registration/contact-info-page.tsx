@@ -8,8 +8,8 @@ import {
   getContactInfo,
   saveContactInfo,
 } from '../../../../core/contracts/applicants/contact-info.contract.ts';
-import { AddressFieldset } from '../../../features/programs/address-fieldset.tsx';
 import { type AddressValues, emptyAddress } from '../../../features/programs/contact-values.ts';
+import { useCountries } from '../../../features/reference-data/use-countries.ts';
 import { schemaErrors } from '../../../features/requests/use-request-form.ts';
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
@@ -20,6 +20,7 @@ import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { AddressFieldset } from '../../../ui/address-fieldset.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Checkbox } from '../../../ui/checkbox.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
@@ -61,10 +62,11 @@ function AddressBlock({
   errorOf: (field: string) => string | null;
 }) {
   const t = useT();
+  const countries = useCountries();
   return (
     <fieldset className="fieldset stack">
       <legend>{legend}</legend>
-      <AddressFieldset values={values} onChange={onChange} errorOf={errorOf} />
+      <AddressFieldset values={values} onChange={onChange} errorOf={errorOf} countries={countries} />
       <TextField
         label={t('RegAddressLine2')}
         value={values.addressLine2}

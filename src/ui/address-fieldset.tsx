@@ -1,35 +1,38 @@
-import { useEffect, useMemo } from 'react';
-import { handleError } from '../../lib/errors/error-handler.ts';
-import { useT } from '../../lib/i18n/i18n.ts';
-import { SelectField, type SelectOption } from '../../ui/select-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import { loadCountries, useCountriesStore } from '../reference-data/countries.service.ts';
-import type { AddressValues } from './contact-values.ts';
+import { useMemo } from 'react';
+import { useT } from '../lib/i18n/i18n.ts';
+import { SelectField, type SelectOption } from './select-field.tsx';
+import { TextField } from './text-field.tsx';
 
-export type AddressFieldsetProps = {
-  values: AddressValues;
-  onChange: (patch: Partial<AddressValues>) => void;
-  errorOf: (field: keyof AddressValues) => string | null;
+/** Address fields as a form holds them (text as typed, ids or null). */
+export type AddressFieldValues = {
+  addressLine: string;
+  city: string;
+  countryId: number | null;
+  stateId: number | null;
+  zip: string;
 };
 
-/** The loaded countries (with their states), loading them once if needed. */
-export function useCountries() {
-  const countries = useCountriesStore((s) => s.countries);
-  const status = useCountriesStore((s) => s.status);
-  useEffect(() => {
-    if (status === 'idle')
-      loadCountries().catch((error: unknown) => handleError(error, { context: 'countries' }));
-  }, [status]);
-  return countries;
-}
+/** A country of the drop-down, with its states (empty for countries without). */
+export type AddressCountry = {
+  id: number;
+  name: string;
+  states: readonly { id: number; name: string }[];
+};
+
+export type AddressFieldsetProps = {
+  values: AddressFieldValues;
+  onChange: (patch: Partial<AddressFieldValues>) => void;
+  errorOf: (field: keyof AddressFieldValues) => string | null;
+  /** The countries to choose from (the caller loads them). */
+  countries: readonly AddressCountry[];
+};
 
 /**
  * Address of platform.md §3: country and state drop-downs (the state list follows the country and
  * is shown only for countries with states, US and CA), address line, city and zip.
  */
-export function AddressFieldset({ values, onChange, errorOf }: AddressFieldsetProps) {
+export function AddressFieldset({ values, onChange, errorOf, countries }: AddressFieldsetProps) {
   const t = useT();
-  const countries = useCountries();
   const countryOptions = useMemo<SelectOption[]>(
     () => countries.map((c) => ({ value: String(c.id), label: c.name })),
     [countries],
