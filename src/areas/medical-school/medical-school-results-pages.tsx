@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   getMedicalSchoolMatchArchive,
   getMedicalSchoolMatchResults,
@@ -8,6 +7,7 @@ import {
   type StudentOutcome,
 } from '../../../core/contracts/match-results/audience-results.contract.ts';
 import { SignedInSummary } from '../../features/account/signed-in-summary.tsx';
+import { useListQuery } from '../../features/lists/use-list-query.ts';
 import { ReleaseNotice } from '../../features/match-results/release-notice.tsx';
 import { isNotFound } from '../../lib/errors/app-errors.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
@@ -21,8 +21,6 @@ import { PageLoading } from '../../ui/page-loading.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
-
-const PAGE_SIZE = 20;
 
 const outcomeLabels: Record<StudentOutcome, TranslationKey> = {
   Matched: 'OutcomeMatched',
@@ -69,11 +67,10 @@ export function MedicalSchoolLandingPage() {
 /** business.md §2.4 match-results: the school's students' results in one cycle, once released to schools. */
 export function MedicalSchoolMatchResultsPage({ code }: { code: string }) {
   const t = useT();
-  const [matchCycleId, setMatchCycleId] = useState<number | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const results = useContractQuery(getMedicalSchoolMatchResults, {
+  // The cycle chosen lives in the URL with the page; none: the server's default cycle.
+  const results = useListQuery(getMedicalSchoolMatchResults, {
+    defaults: { matchCycleId: '' },
     params: { medicalSchoolCode: code },
-    query: { ...(matchCycleId === undefined ? {} : { matchCycleId }), page, pageSize: PAGE_SIZE },
   });
   if (isNotFound(results.error)) return <NotFound />;
   const data = results.data;
@@ -93,10 +90,7 @@ export function MedicalSchoolMatchResultsPage({ code }: { code: string }) {
               label: `${c.matchName} (${c.yearCode})`,
             }))}
             value={data.matchCycleId === null ? null : String(data.matchCycleId)}
-            onChange={(value) => {
-              setMatchCycleId(value === null ? undefined : Number(value));
-              setPage(1);
-            }}
+            onChange={(value) => results.setQuery({ matchCycleId: value ?? '' })}
           />
           {result && !result.released ? <ReleaseNotice releaseDate={result.releaseDate} /> : null}
           {result?.released ? (
@@ -119,7 +113,7 @@ export function MedicalSchoolMatchResultsPage({ code }: { code: string }) {
                   { id: 'choice', header: t('MsColChoice'), align: 'end', render: (s) => dash(s.choice) },
                 ]}
               />
-              <Pager page={page} pageSize={PAGE_SIZE} total={result.students.total} onPageChange={setPage} />
+              <Pager {...results.pagerProps} total={result.students.total} />
             </>
           ) : null}
         </div>
@@ -131,11 +125,7 @@ export function MedicalSchoolMatchResultsPage({ code }: { code: string }) {
 /** business.md §2.4 match-archive: past matches released to schools, with the school's figures. */
 export function MedicalSchoolMatchArchivePage({ code }: { code: string }) {
   const t = useT();
-  const [page, setPage] = useState(1);
-  const archive = useContractQuery(getMedicalSchoolMatchArchive, {
-    params: { medicalSchoolCode: code },
-    query: { page, pageSize: PAGE_SIZE },
-  });
+  const archive = useListQuery(getMedicalSchoolMatchArchive, { params: { medicalSchoolCode: code } });
   if (isNotFound(archive.error)) return <NotFound />;
   const data = archive.data;
   return (
@@ -170,7 +160,7 @@ export function MedicalSchoolMatchArchivePage({ code }: { code: string }) {
               },
             ]}
           />
-          <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
+          <Pager {...archive.pagerProps} />
         </div>
       )}
     </Page>

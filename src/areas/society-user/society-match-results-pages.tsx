@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'wouter';
 import {
   getSocietyMatchResults,
@@ -6,6 +5,7 @@ import {
   type SocietyMatchedApplicant,
   type SocietyProgramResult,
 } from '../../../core/contracts/match-results/audience-results.contract.ts';
+import { useListQuery } from '../../features/lists/use-list-query.ts';
 import { ReleaseNotice } from '../../features/match-results/release-notice.tsx';
 import { SocietyScope, type SocietyScopeValue } from '../../features/society-context/society-scope.tsx';
 import { isNotFound } from '../../lib/errors/app-errors.ts';
@@ -18,18 +18,14 @@ import { Page } from '../../ui/page.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { Pager } from '../../ui/pager.tsx';
 
-const PAGE_SIZE = 20;
 const dash = (value: string | number | null) => (value === null ? '—' : value);
 
 function ProgramsResults({ specialty, matchCycle }: SocietyScopeValue) {
   const t = useT();
-  const [page, setPage] = useState(1);
-  const results = useContractQuery(
-    getSocietyMatchResults,
-    matchCycle
-      ? { query: { specialtyId: specialty.id, matchCycleId: matchCycle.id, page, pageSize: PAGE_SIZE } }
-      : null,
-  );
+  const results = useListQuery(getSocietyMatchResults, {
+    extraQuery: { specialtyId: specialty.id, matchCycleId: matchCycle?.id },
+    enabled: matchCycle !== null,
+  });
   if (!matchCycle) return <p className="card">{t('SocResultsChooseCycle')}</p>;
   const data = results.data;
   if (!data) return <PageLoading />;
@@ -56,7 +52,7 @@ function ProgramsResults({ specialty, matchCycle }: SocietyScopeValue) {
           { id: 'unfilled', header: t('ResultsColUnfilled'), align: 'end', render: (p) => p.unfilled },
         ]}
       />
-      <Pager page={page} pageSize={PAGE_SIZE} total={data.programs.total} onPageChange={setPage} />
+      <Pager {...results.pagerProps} total={data.programs.total} />
     </div>
   );
 }

@@ -71,6 +71,18 @@ describe('list state in the URL', () => {
     );
     expect(written).toBe('tab=users&search=car');
   });
+
+  it('keeps a list’s keys under its prefix, beside another list’s', () => {
+    const search = 'page=2&resultsPage=3&resultsSort=code';
+    expect(readListState(search, defaults, 'results')).toMatchObject({ page: 3, sort: 'code' });
+    const written = writeListState(
+      search,
+      { page: 1, pageSize: 50, search: '', sort: 'name', direction: 'asc', status: '' },
+      defaults,
+      'results',
+    );
+    expect(written).toBe('page=2&resultsPageSize=50');
+  });
 });
 
 describe('useListQuery', () => {
@@ -143,6 +155,19 @@ describe('useListQuery', () => {
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(result.current.error).toBeTruthy();
     expect(result.current.isLoading).toBe(false);
+  });
+
+  it('keeps two lists of one page apart by their prefixes', async () => {
+    window.history.replaceState(null, '', '/admin/items?firstPage=2');
+    const { result } = renderHook(() => ({
+      first: useListQuery(itemsContract, { defaults, urlPrefix: 'first' }),
+      second: useListQuery(itemsContract, { defaults, urlPrefix: 'second' }),
+    }));
+    await waitFor(() => expect(result.current.second.data?.items[0]?.id).toBe(1));
+    expect(result.current.first.data?.items[0]?.id).toBe(2);
+    act(() => result.current.second.setQuery({ page: 4 }));
+    expect(window.location.search).toBe('?firstPage=2&secondPage=4');
+    expect(result.current.first.query.page).toBe(2);
   });
 
   it('moves to the last page when the page asked for is past the end', async () => {

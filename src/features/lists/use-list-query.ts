@@ -26,11 +26,17 @@ export type UseListQueryOptions<C extends Contract, D extends ListDefaults> = {
   defaults?: D;
   /** Sent with every request but not kept in the URL (e.g. a specialty id from the route). */
   extraQuery?: Record<string, ListFilterValue>;
-  params?: ParamsOf<C>;
+  /** The path's parameters; a function when they come from the list's own state (a run id in the URL). */
+  params?: ParamsOf<C> | ((query: ListState<D>) => ParamsOf<C>);
   /** Replaces the default handling (handleError: a toast). */
   onError?: (error: unknown) => void;
   /** False holds the request back (e.g. until a parent record has loaded). */
-  enabled?: boolean;
+  enabled?: boolean | ((query: ListState<D>) => boolean);
+  /**
+   * Where one page shows two lists, each keeps its keys under its own prefix: `results` keeps
+   * `resultsPage`, `resultsSort`… (none: `page`, `sort`…).
+   */
+  urlPrefix?: string;
 };
 
 /** The item type of a paged answer. */
@@ -69,12 +75,21 @@ function positiveInt(text: string | null): number | undefined {
   return n >= 1 ? n : undefined;
 }
 
+/** The URL key of a list's state key: the key itself, or under the list's prefix (`resultsPage`). */
+function urlKey(key: string, prefix: string | undefined): string {
+  return prefix ? `${prefix}${key.charAt(0).toUpperCase()}${key.slice(1)}` : key;
+}
+
 /** Reads the list's keys from a search string; what is absent or unreadable takes its default. */
-export function readListState<D extends ListDefaults>(search: string, defaults: D): ListState<D> {
+export function readListState<D extends ListDefaults>(
+  search: string,
+  defaults: D,
+  prefix?: string,
+): ListState<D> {
   const params = new URLSearchParams(search);
   const state: Record<string, ListFilterValue> = { ...baseDefaults, ...defaults };
   for (const [key, fallback] of Object.entries(state)) {
-    const text = params.get(key);
+    const text = params.get(urlKey(key, prefix));
     if (text === null) continue;
     if (key === 'page' || key === 'pageSize') state[key] = positiveInt(text) ?? fallback;
     else if (key === 'direction') state[key] = text === 'desc' || text === 'asc' ? text : fallback;
@@ -91,13 +106,14 @@ export function writeListState(
   search: string,
   state: Record<string, ListFilterValue>,
   defaults: ListDefaults,
+  prefix?: string,
 ): string {
   const params = new URLSearchParams(search);
   const all: Record<string, ListFilterValue> = { ...baseDefaults, ...defaults };
   for (const key of Object.keys(all)) {
     const value = state[key];
-    if (value === undefined || value === '' || value === all[key]) params.delete(key);
-    else params.set(key, String(value));
+    if (value === undefined || value === '' || value === all[key]) params.delete(urlKey(key, prefix));
+    else params.set(urlKey(key, prefix), String(value));
   }
   return params.toString();
 }
@@ -131,7 +147,7 @@ export function useListQuery<C extends Contract, D extends ListDefaults = ListDe
   contract: C,
   options: UseListQueryOptions<C, D> = {},
 ): ListQueryResult<C, D> {
-  const { extraQuery, params, onError, enabled = true } = options;
+  const { extraQuery, onError, urlPrefix } = options;
   const defaults = (options.defaults ?? {}) as D;
   const defaultsKey = JSON.stringify(defaults);
   // biome-ignore lint/correctness/useExhaustiveDependencies: defaults are compared by value, not identity
@@ -143,24 +159,35 @@ export function useListQuery<C extends Contract, D extends ListDefaults = ListDe
   const currentSearch = useRef(search);
   currentSearch.current = search;
 
-  const query = useMemo(() => readListState(search, stableDefaults), [search, stableDefaults]);
+  const query = useMemo(
+    () => readListState(search, stableDefaults, urlPrefix),
+    [search, stableDefaults, urlPrefix],
+  );
 
   const setQuery = useCallback(
     (patch: Partial<ListState<D>>) => {
-      const current = readListState(currentSearch.current, stableDefaults) as Record<string, ListFilterValue>;
+      const current = readListState(currentSearch.current, stableDefaults, urlPrefix) as Record<
+        string,
+        ListFilterValue
+      >;
       const next: Record<string, ListFilterValue> = { ...current, ...patch };
       const changesMoreThanPage = Object.entries(patch).some(
         ([key, value]) => key !== 'page' && current[key] !== value,
       );
       if (changesMoreThanPage && !('page' in patch)) next.page = 1;
-      const nextSearch = writeListState(currentSearch.current, next, stableDefaults);
+      const nextSearch = writeListState(currentSearch.current, next, stableDefaults, urlPrefix);
       if (nextSearch === new URLSearchParams(currentSearch.current).toString()) return;
       currentSearch.current = nextSearch;
       navigate(nextSearch ? `${location}?${nextSearch}` : location, { replace: true });
     },
-    [location, navigate, stableDefaults],
+    [location, navigate, stableDefaults, urlPrefix],
   );
 
+  const params =
+    typeof options.params === 'function'
+      ? (options.params as (state: ListState<D>) => ParamsOf<C>)(query)
+      : options.params;
+  const enabled = typeof options.enabled === 'function' ? options.enabled(query) : (options.enabled ?? true);
   // useContractQuery compares the input by value: a new object with the same query sends nothing.
   const request = {
     query: requestQuery(contract, query, extraQuery),

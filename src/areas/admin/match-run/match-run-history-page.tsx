@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   getMatchRunAssignments,
   getMatchRunComparison,
@@ -6,6 +5,7 @@ import {
   type MatchRunSummary,
   markMatchRunFinal,
 } from '../../../../core/contracts/match-runs/match-runs.contract.ts';
+import { type ListQueryResult, useListQuery } from '../../../features/lists/use-list-query.ts';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
@@ -23,21 +23,35 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 
-const PAGE_SIZE = 20;
 const runLabel = (run: MatchRunSummary) => `#${run.number} ${run.kind}`;
+
+const resultsDefaults = { run: 0 };
+const comparisonDefaults = { first: 0, second: 0 };
 
 /**
  * Every match run of a cycle (business.md §2.6 `match-run/history`) with its figures, the final mark,
- * one run's results, and who moved where between two runs.
+ * one run's results, and who moved where between two runs. The run shown, the two runs compared and
+ * each list's page live in the URL (`resultsRun`, `resultsPage`, `compareFirst`…).
  */
 export function MatchRunHistoryPage({ id }: { id: string }) {
   const t = useT();
   const cycleId = Number(id);
   const valid = Number.isInteger(cycleId) && cycleId > 0;
   const history = useContractQuery(getMatchRunHistory, valid ? { params: { id: cycleId } } : null);
-  const [shownRunId, setShownRunId] = useState<number | null>(null);
-  const [first, setFirst] = useState<string | null>(null);
-  const [second, setSecond] = useState<string | null>(null);
+  const results = useListQuery(getMatchRunAssignments, {
+    urlPrefix: 'results',
+    defaults: resultsDefaults,
+    params: (query) => ({ id: cycleId, runId: query.run }),
+    enabled: (query) => valid && query.run > 0,
+  });
+  const comparison = useListQuery(getMatchRunComparison, {
+    urlPrefix: 'compare',
+    defaults: comparisonDefaults,
+    params: { id: cycleId },
+    enabled: (query) => valid && query.first > 0 && query.second > 0,
+  });
+  const { first, second } = comparison.query;
+  const chosen = (id: number) => (id > 0 ? String(id) : null);
 
   if (!valid || isNotFound(history.error)) return <NotFound />;
   const data = history.data;
@@ -121,50 +135,52 @@ export function MatchRunHistoryPage({ id }: { id: string }) {
             id: 'results',
             header: t('MrunColResults'),
             render: (run) => (
-              <Button variant="secondary" onPress={() => setShownRunId(run.id)}>
+              <Button variant="secondary" onPress={() => results.setQuery({ run: run.id })}>
                 {t('MrunShowResults', { run: runLabel(run) })}
               </Button>
             ),
           },
         ]}
       />
-      {shownRunId !== null ? <RunResults cycleId={cycleId} runId={shownRunId} /> : null}
+      {results.query.run > 0 ? <RunResults list={results} /> : null}
       {data.runs.length >= 2 ? (
         <section className="card stack" aria-labelledby="compare-runs">
           <h2 id="compare-runs">{t('MrunCompareTitle')}</h2>
           <div className="form-grid">
-            <SelectField label={t('MrunCompareFirst')} options={options} value={first} onChange={setFirst} />
+            <SelectField
+              label={t('MrunCompareFirst')}
+              options={options}
+              value={chosen(first)}
+              onChange={(value) => comparison.setQuery({ first: Number(value ?? 0) })}
+            />
             <SelectField
               label={t('MrunCompareSecond')}
               options={options}
-              value={second}
-              onChange={setSecond}
+              value={chosen(second)}
+              onChange={(value) => comparison.setQuery({ second: Number(value ?? 0) })}
             />
           </div>
-          {first && second ? (
-            <Comparison cycleId={cycleId} first={Number(first)} second={Number(second)} />
-          ) : null}
+          {first > 0 && second > 0 ? <Comparison list={comparison} /> : null}
         </section>
       ) : null}
     </Page>
   );
 }
 
-function RunResults({ cycleId, runId }: { cycleId: number; runId: number }) {
+function RunResults({
+  list,
+}: {
+  list: ListQueryResult<typeof getMatchRunAssignments, typeof resultsDefaults>;
+}) {
   const t = useT();
-  const [page, setPage] = useState(1);
-  const results = useContractQuery(getMatchRunAssignments, {
-    params: { id: cycleId, runId },
-    query: { page, pageSize: PAGE_SIZE },
-  });
-  const data = results.data;
+  const data = list.data;
   return (
     <section className="card stack" aria-labelledby="run-results">
       <h2 id="run-results">{t('MrunResultsTitle')}</h2>
       <DataTable
         aria-label={t('MrunResultsTitle')}
-        rows={data?.items ?? []}
-        isLoading={results.isLoading}
+        rows={list.tableProps.rows}
+        isLoading={list.isLoading}
         getRowKey={(row) => row.applicantId}
         columns={[
           {
@@ -192,19 +208,18 @@ function RunResults({ cycleId, runId }: { cycleId: number; runId: number }) {
           },
         ]}
       />
-      {data ? <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} /> : null}
+      {data ? <Pager {...list.pagerProps} /> : null}
     </section>
   );
 }
 
-function Comparison({ cycleId, first, second }: { cycleId: number; first: number; second: number }) {
+function Comparison({
+  list,
+}: {
+  list: ListQueryResult<typeof getMatchRunComparison, typeof comparisonDefaults>;
+}) {
   const t = useT();
-  const [page, setPage] = useState(1);
-  const comparison = useContractQuery(getMatchRunComparison, {
-    params: { id: cycleId },
-    query: { first, second, page, pageSize: PAGE_SIZE },
-  });
-  const data = comparison.data;
+  const data = list.data;
   const place = (side: { programName: string } | null, present: boolean) =>
     !present ? t('MrunNotInRun') : (side?.programName ?? t('MrunUnmatched'));
   return (
@@ -214,8 +229,8 @@ function Comparison({ cycleId, first, second }: { cycleId: number; first: number
       ) : null}
       <DataTable
         aria-label={t('MrunCompareTitle')}
-        rows={data?.items ?? []}
-        isLoading={comparison.isLoading}
+        rows={list.tableProps.rows}
+        isLoading={list.isLoading}
         emptyText={t('MrunNoMoves')}
         getRowKey={(row) => row.applicantId}
         columns={[
@@ -229,7 +244,7 @@ function Comparison({ cycleId, first, second }: { cycleId: number; first: number
           { id: 'to', header: t('MrunColTo'), render: (row) => place(row.to, row.inSecond) },
         ]}
       />
-      {data ? <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} /> : null}
+      {data ? <Pager {...list.pagerProps} /> : null}
     </div>
   );
 }

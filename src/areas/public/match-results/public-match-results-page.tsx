@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import {
   listPublicMatchResults,
   type PublicMatchStatistics,
 } from '../../../../core/contracts/match-results/audience-results.contract.ts';
 import { listSpecialties } from '../../../../core/contracts/specialties/specialties.contract.ts';
+import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { DetailsList } from '../../../ui/details-list.tsx';
@@ -12,8 +12,9 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 
-const PAGE_SIZE = 10;
 const ALL = 'all';
+/** Ten cycles a page; the specialty filter lives in the URL with the page. */
+const listDefaults = { pageSize: 10, specialtyId: '' };
 const keywords = ['match results', 'fill rate', 'residency', 'fellowship', 'rank list'];
 
 const percentText = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -72,12 +73,8 @@ function CycleStatistics({ cycle }: { cycle: PublicMatchStatistics }) {
 /** Public /match-results (business.md §2.1): statistics per specialty of released matches, no personal data. */
 export function PublicMatchResultsPage() {
   const t = useT();
-  const [specialty, setSpecialty] = useState(ALL);
-  const [page, setPage] = useState(1);
   const specialties = useContractQuery(listSpecialties, { query: {} });
-  const results = useContractQuery(listPublicMatchResults, {
-    query: { ...(specialty === ALL ? {} : { specialtyId: Number(specialty) }), page, pageSize: PAGE_SIZE },
-  });
+  const results = useListQuery(listPublicMatchResults, { defaults: listDefaults });
   const data = results.data;
   return (
     <Page title={t('PageMatchResults')} description={t('PubResultsDescription')} keywords={keywords}>
@@ -88,11 +85,8 @@ export function PublicMatchResultsPage() {
           { value: ALL, label: t('PubResultsAllSpecialties') },
           ...(specialties.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
         ]}
-        value={specialty}
-        onChange={(value) => {
-          setSpecialty(value ?? ALL);
-          setPage(1);
-        }}
+        value={results.query.specialtyId || ALL}
+        onChange={(value) => results.setQuery({ specialtyId: value === null || value === ALL ? '' : value })}
       />
       {!data ? (
         <PageLoading />
@@ -103,7 +97,7 @@ export function PublicMatchResultsPage() {
           {data.items.map((cycle) => (
             <CycleStatistics key={cycle.matchCycleId} cycle={cycle} />
           ))}
-          <Pager page={page} pageSize={PAGE_SIZE} total={data.total} onPageChange={setPage} />
+          <Pager {...results.pagerProps} />
         </div>
       )}
     </Page>
