@@ -60,7 +60,7 @@ export function ProfileForm({
       onSaved(saved);
     },
     context: 'society profile',
-    messagesAfterSubmit: true,
+    messagesOn: 'submit',
   });
   const { values, errorOf } = form;
   const change = (name: keyof NameValues) => (value: string) => form.set({ [name]: value });

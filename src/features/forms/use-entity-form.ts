@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import type { TranslationValues } from '../../lib/i18n/i18n.ts';
@@ -13,15 +13,21 @@ export function translateFields(
   return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key!, values)]));
 }
 
+/** When the form's own messages show: once a field is edited (the default), once it is left, or after a save attempt. */
+export type MessagesOn = 'change' | 'blur' | 'submit';
+
 export type EntityFormOptions<V extends object> = {
   /** Names the draft kept across a reload ('program:new', 'program:12'); null keeps none (passwords). */
   draftKey: string | null;
   initial: V;
   /** Field messages (already translated) of the values as they are now. */
   validate: (values: V) => Partial<Record<string, string>>;
-  /** Sends the values; throws when the server refuses them. */
-  onSubmit: (values: V) => Promise<void>;
-  context: string;
+  /** Sends the values; throws when the server refuses them. Forms that choose how to send at the time use `send`. */
+  onSubmit?: (values: V) => Promise<void>;
+  /** Names the failure in the client log. */
+  context?: string;
+  /** The server's field names → the form's, where they differ ('newInstitution.name' → 'institutionName'). */
+  fieldMap?: Record<string, string>;
   /** Fills other fields from an edit (a new specialty's URL prefix follows its name); sees the fields edited so far. */
   adjust?: (next: V, patch: Partial<V>, changed: ReadonlySet<string>) => V;
   /** Nothing may be saved (an archived record shown read-only). */
@@ -30,14 +36,15 @@ export type EntityFormOptions<V extends object> = {
   hasInvalidInput?: boolean;
   /** After a successful save the form starts over as untouched (it stays on the page for more edits). */
   resetAfterSave?: boolean;
-  /** The form's own messages wait for a save attempt instead of showing once a field is edited. */
-  messagesAfterSubmit?: boolean;
+  /** When a field's own message shows (see MessagesOn); after a save attempt it always does. */
+  messagesOn?: MessagesOn;
 };
 
 /**
- * The state of an admin form (specialty, match cycle, program, medical school): values kept in a
- * session draft, the form's own messages once a field changed or a save was tried, the server's field
- * messages until the field is edited, and nothing the user typed lost when a save fails.
+ * The state of a form (an admin record, an applicant's profile section, a registration request): values
+ * kept in a session draft, the form's own messages once a field changed (or was left, or a save was
+ * tried), the server's field messages until the field is edited, and nothing the user typed lost when a
+ * save fails.
  */
 export function useEntityForm<V extends object>({
   draftKey,
@@ -45,33 +52,57 @@ export function useEntityForm<V extends object>({
   validate,
   onSubmit,
   context,
+  fieldMap,
   adjust,
   isReadOnly = false,
   hasInvalidInput = false,
   resetAfterSave = false,
-  messagesAfterSubmit = false,
+  messagesOn = 'change',
 }: EntityFormOptions<V>) {
   const [values, setValues, clearDraft, draft] = useDraft(draftKey, initial);
   const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
   const clientErrors = useMemo(() => validate(values), [validate, values]);
   const hasClientErrors = Object.keys(clientErrors).length > 0 || hasInvalidInput;
+  // Read by the stable setters below at the time of an edit.
+  const adjustRef = useRef(adjust);
+  adjustRef.current = adjust;
+  const changedRef = useRef(changed);
+  changedRef.current = changed;
 
-  const set = (patch: Partial<V>) => {
-    setValues((current) => {
-      const next = { ...current, ...patch };
-      return adjust ? adjust(next, patch, changed) : next;
-    });
-    const fields = Object.keys(patch);
-    setChanged((current) => new Set([...current, ...fields]));
-    setServerErrors((current) => {
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-  };
+  const set = useCallback(
+    (patch: Partial<V>) => {
+      const adjustNow = adjustRef.current;
+      const changedNow = changedRef.current;
+      setValues((current) => {
+        const next = { ...current, ...patch };
+        return adjustNow ? adjustNow(next, patch, changedNow) : next;
+      });
+      const fields = Object.keys(patch);
+      setChanged((current) => new Set([...current, ...fields]));
+      setServerErrors((current) => {
+        if (!fields.some((field) => field in current)) return current;
+        const next = { ...current };
+        for (const field of fields) delete next[field];
+        return next;
+      });
+    },
+    [setValues],
+  );
+
+  /** One field's new value (a field bound on its own). */
+  const setField = useCallback(
+    <K extends keyof V & string>(field: K, value: V[K]) => set({ [field]: value } as unknown as Partial<V>),
+    [set],
+  );
+
+  /** The field was left: with messagesOn 'blur' its message shows from now on. */
+  const touch = useCallback((field: string) => {
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+  }, []);
 
   /** A server message (under the field or one of its server names) or the form's own. */
   const errorOf = (field: string, ...serverNames: string[]): string | null => {
@@ -79,43 +110,74 @@ export function useEntityForm<V extends object>({
       const fromServer = serverErrors[name];
       if (fromServer) return fromServer;
     }
-    const shown = submitted || (!messagesAfterSubmit && changed.has(field));
+    const shown =
+      submitted ||
+      (messagesOn === 'change' && changed.has(field)) ||
+      (messagesOn === 'blur' && touched.has(field));
     return shown ? (clientErrors[field] ?? null) : null;
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (isReadOnly || isSaving) return;
+  /** Shows every field's message; true when the form may be sent. */
+  const check = (): boolean => {
     setSubmitted(true);
-    if (hasClientErrors) return;
+    return !hasClientErrors;
+  };
+
+  /**
+   * Sends the values (with `sendValues`, or the form's onSubmit); true when they went through (the
+   * draft is then cleared). A refusal keeps what was typed and puts the server's messages under their fields.
+   */
+  const send = async (
+    sendValues: ((values: V) => Promise<void>) | undefined = onSubmit,
+  ): Promise<boolean> => {
+    if (isReadOnly || isSaving || !sendValues) return false;
+    setSubmitted(true);
+    if (hasClientErrors) return false;
     setSaving(true);
     try {
-      await onSubmit(values);
+      await sendValues(values);
       clearDraft();
       if (resetAfterSave) {
         setChanged(new Set());
+        setTouched(new Set());
         setSubmitted(false);
       }
+      return true;
     } catch (error) {
       // What was typed stays as it is; the server's field messages go under their fields.
-      const fields = handleError(error, { context });
+      const fields = handleError(error, { context, fieldMap });
       if (fields) {
         setServerErrors(
           Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list.join(' ')])),
         );
       }
+      return false;
     } finally {
       setSaving(false);
     }
   };
 
+  /** The form's submit handler: sends with onSubmit. */
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    await send();
+  };
+
   return {
     values,
     set,
+    setField,
+    touch,
     errorOf,
+    check,
+    send,
     submit,
+    clearDraft,
     isSaving,
     isRestored: draft.isRestored,
+    /** A save was tried and a field's message stands in the way. */
     hasErrors: submitted && hasClientErrors,
   };
 }
+
+export type EntityForm<V extends object> = ReturnType<typeof useEntityForm<V>>;

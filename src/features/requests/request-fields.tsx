@@ -10,6 +10,7 @@ import { AddressFieldset } from '../../ui/address-fieldset.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import type { EntityForm } from '../forms/use-entity-form.ts';
 import type { AddressValues } from '../programs/contact-values.ts';
 import { defaultCountry } from '../reference-data/countries.service.ts';
 import { useCountries } from '../reference-data/use-countries.ts';
@@ -18,13 +19,12 @@ import type {
   ProgramRegistrationValues,
   RequesterValues,
 } from './request-form-values.ts';
-import type { RequestForm } from './use-request-form.ts';
 
 /** A text field bound to a request form's value, touch and message. */
-export function useBind<V extends object>(form: RequestForm<V>) {
+export function useBind<V extends object>(form: EntityForm<V>) {
   return <K extends keyof V & string>(field: K) => ({
     value: String(form.values[field] ?? ''),
-    onChange: (value: string) => form.set(field, value as V[K]),
+    onChange: (value: string) => form.setField(field, value as V[K]),
     onBlur: () => form.touch(field),
     errorMessage: form.errorOf(field),
   });
@@ -34,11 +34,11 @@ const toOption = (item: { id: number; name: string }) => ({ value: String(item.i
 const toId = (value: string | null) => (value ? Number(value) : null);
 
 /** Address with country and state (US states, Canadian provinces); the country defaults to the US. */
-export function AddressFields<V extends AddressValues>({ form }: { form: RequestForm<V> }) {
+export function AddressFields<V extends AddressValues>({ form }: { form: EntityForm<V> }) {
   const t = useT();
   const countries = useCountries();
   const { countryId } = form.values;
-  const set = form.set;
+  const set = form.setField;
   useEffect(() => {
     const us = defaultCountry(countries);
     if (countryId === null && us) set('countryId', us.id as V['countryId']);
@@ -66,7 +66,7 @@ export function ProgramRegistrationFields({
   showCode = false,
   fixedSpecialty = false,
 }: {
-  form: RequestForm<ProgramRegistrationValues>;
+  form: EntityForm<ProgramRegistrationValues>;
   options: RegistrationOptions;
   /** The admin sets the program code before approving. */
   showCode?: boolean;
@@ -90,9 +90,9 @@ export function ProgramRegistrationFields({
             options={options.specialties.map(toOption)}
             value={values.specialtyId === null ? null : String(values.specialtyId)}
             onChange={(value) => {
-              form.set('specialtyId', toId(value));
-              form.set('subspecialtyId', null);
-              form.set('matchCycleId', null);
+              form.setField('specialtyId', toId(value));
+              form.setField('subspecialtyId', null);
+              form.setField('matchCycleId', null);
             }}
             onBlur={() => form.touch('specialtyId')}
             errorMessage={form.errorOf('specialtyId')}
@@ -103,7 +103,7 @@ export function ProgramRegistrationFields({
             label={t('RqSubspecialty')}
             options={specialty.subspecialties.map(toOption)}
             value={values.subspecialtyId === null ? null : String(values.subspecialtyId)}
-            onChange={(value) => form.set('subspecialtyId', toId(value))}
+            onChange={(value) => form.setField('subspecialtyId', toId(value))}
             errorMessage={form.errorOf('subspecialtyId')}
           />
         ) : null}
@@ -113,7 +113,7 @@ export function ProgramRegistrationFields({
           placeholder={specialty ? undefined : t('RqChooseSpecialtyFirst')}
           options={(specialty?.matchCycles ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           value={values.matchCycleId === null ? null : String(values.matchCycleId)}
-          onChange={(value) => form.set('matchCycleId', toId(value))}
+          onChange={(value) => form.setField('matchCycleId', toId(value))}
           onBlur={() => form.touch('matchCycleId')}
           errorMessage={form.errorOf('matchCycleId')}
         />
@@ -122,7 +122,7 @@ export function ProgramRegistrationFields({
           isRequired
           minValue={1}
           value={values.positions}
-          onChange={(value) => form.set('positions', value)}
+          onChange={(value) => form.setField('positions', value)}
           onBlur={() => form.touch('positions')}
           errorMessage={form.errorOf('positions')}
         />
@@ -156,7 +156,7 @@ export function MedicalSchoolRegistrationFields({
   form,
   showCode = false,
 }: {
-  form: RequestForm<MedicalSchoolRegistrationValues>;
+  form: EntityForm<MedicalSchoolRegistrationValues>;
   showCode?: boolean;
 }) {
   const t = useT();
@@ -173,7 +173,7 @@ export function MedicalSchoolRegistrationFields({
           isRequired
           options={medicalSchoolTypes.map((v) => ({ value: v, label: v }))}
           value={values.type}
-          onChange={(value) => form.set('type', value as MedicalSchoolRegistrationValues['type'])}
+          onChange={(value) => form.setField('type', value as MedicalSchoolRegistrationValues['type'])}
           onBlur={() => form.touch('type')}
           errorMessage={form.errorOf('type')}
         />
@@ -182,7 +182,7 @@ export function MedicalSchoolRegistrationFields({
           isRequired
           options={medicalSchoolDegrees.map((v) => ({ value: v, label: v }))}
           value={values.degree}
-          onChange={(value) => form.set('degree', value as MedicalSchoolRegistrationValues['degree'])}
+          onChange={(value) => form.setField('degree', value as MedicalSchoolRegistrationValues['degree'])}
           onBlur={() => form.touch('degree')}
           errorMessage={form.errorOf('degree')}
         />
@@ -196,7 +196,7 @@ export function MedicalSchoolRegistrationFields({
 }
 
 /** Who sends a public request: the decision is mailed to this address. */
-export function RequesterFields<V extends RequesterValues>({ form }: { form: RequestForm<V> }) {
+export function RequesterFields<V extends RequesterValues>({ form }: { form: EntityForm<V> }) {
   const t = useT();
   const bind = useBind(form);
   return (
@@ -219,7 +219,7 @@ export function RequesterFields<V extends RequesterValues>({ form }: { form: Req
 export function PersonFields<V extends { firstName: string; lastName: string; email: string }>({
   form,
 }: {
-  form: RequestForm<V>;
+  form: EntityForm<V>;
 }) {
   const t = useT();
   const bind = useBind(form);

@@ -8,6 +8,8 @@ import {
   programRegistrationPayload,
   type RequestDetails,
 } from '../../../../core/contracts/requests/requests.contract.ts';
+import { useSchemaValidate } from '../../../features/forms/schema-errors.ts';
+import { type EntityForm, useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import {
   MedicalSchoolRegistrationFields,
   ProgramRegistrationFields,
@@ -26,7 +28,6 @@ import {
   askDecision,
   sendDecision,
 } from '../../../features/requests/request-kinds-ui.tsx';
-import { type RequestForm, useRequestForm } from '../../../features/requests/use-request-form.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
@@ -45,24 +46,27 @@ type Kind = 'ProgramRegistration' | 'MedicalSchoolRegistration';
 function ReviewForm<V extends object>({
   request,
   form,
+  toPayload,
   children,
 }: {
   request: RequestDetails;
-  form: RequestForm<V>;
+  form: EntityForm<V>;
+  /** The corrected fields as the approval sends them. */
+  toPayload: (values: V) => unknown;
   children: ReactNode;
 }) {
   const t = useT();
   const [, navigate] = useLocation();
   const back = adminRequestQueues[request.kind].path;
   const decide = async (decision: 'approve' | 'decline') => {
-    if (decision === 'approve' && !form.validate()) return;
+    if (decision === 'approve' && !form.check()) return;
     const answer = await askDecision(t, request, decision);
     if (!answer) return;
     // Declining ignores the fields (a half-corrected form may be declined); approving sends them.
     const ok =
       decision === 'approve'
-        ? await form.submit((payload) =>
-            sendDecision(request.id, decision, answer.comment, payload as Record<string, unknown>),
+        ? await form.send((values) =>
+            sendDecision(request.id, decision, answer.comment, toPayload(values) as Record<string, unknown>),
           )
         : await sendDecision(request.id, decision, answer.comment).then(
             () => true,
@@ -104,30 +108,34 @@ function ReviewForm<V extends object>({
 
 function ProgramReview({ request }: { request: RequestDetails }) {
   const options = useContractQuery(getRegistrationOptions, {});
-  const form = useRequestForm<ProgramRegistrationValues>({
+  const form = useEntityForm<ProgramRegistrationValues>({
     draftKey: `request:${request.id}`,
     initial: programRegistrationValuesOf(request.payload, request.suggestedCode),
-    toBody: toProgramRegistrationPayload,
-    schema: programRegistrationPayload,
+    validate: useSchemaValidate(
+      programRegistrationPayload,
+      toProgramRegistrationPayload,
+      programRegistrationFieldMap,
+    ),
     fieldMap: programRegistrationFieldMap,
+    messagesOn: 'blur',
   });
   if (!options.data) return <PageLoading />;
   return (
-    <ReviewForm request={request} form={form}>
+    <ReviewForm request={request} form={form} toPayload={toProgramRegistrationPayload}>
       <ProgramRegistrationFields form={form} options={options.data} showCode />
     </ReviewForm>
   );
 }
 
 function SchoolReview({ request }: { request: RequestDetails }) {
-  const form = useRequestForm<MedicalSchoolRegistrationValues>({
+  const form = useEntityForm<MedicalSchoolRegistrationValues>({
     draftKey: `request:${request.id}`,
     initial: medicalSchoolRegistrationValuesOf(request.payload, request.suggestedCode),
-    toBody: toMedicalSchoolRegistrationPayload,
-    schema: medicalSchoolRegistrationPayload,
+    validate: useSchemaValidate(medicalSchoolRegistrationPayload, toMedicalSchoolRegistrationPayload),
+    messagesOn: 'blur',
   });
   return (
-    <ReviewForm request={request} form={form}>
+    <ReviewForm request={request} form={form} toPayload={toMedicalSchoolRegistrationPayload}>
       <MedicalSchoolRegistrationFields form={form} showCode />
     </ReviewForm>
   );

@@ -66,7 +66,7 @@ function ActionForm<V extends Values>({
       onClose();
     },
     context,
-    messagesAfterSubmit: true,
+    messagesOn: 'submit',
   });
   const { values, errorOf } = form;
 

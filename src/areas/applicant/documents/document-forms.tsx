@@ -105,7 +105,7 @@ export function DocumentUploadForm({
     initial: { title: '', documentType: null },
     validate,
     context: 'document upload',
-    messagesAfterSubmit: true,
+    messagesOn: 'submit',
     resetAfterSave: true,
     // The file is checked here as well: a missing or too large one never starts an upload.
     hasInvalidInput: file === null || file.size > maxUploadBytes.document,

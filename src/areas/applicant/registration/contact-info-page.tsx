@@ -8,9 +8,9 @@ import {
   getContactInfo,
   saveContactInfo,
 } from '../../../../core/contracts/applicants/contact-info.contract.ts';
+import { schemaErrors } from '../../../features/forms/schema-errors.ts';
 import { type AddressValues, emptyAddress } from '../../../features/programs/contact-values.ts';
 import { useCountries } from '../../../features/reference-data/use-countries.ts';
-import { schemaErrors } from '../../../features/requests/use-request-form.ts';
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';

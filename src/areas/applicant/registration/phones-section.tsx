@@ -9,7 +9,7 @@ import {
   phoneInput,
 } from '../../../../core/contracts/applicants/phones.contract.ts';
 import { PhoneVerification } from '../../../features/applicant-phones/phone-verification.tsx';
-import { schemaErrors } from '../../../features/requests/use-request-form.ts';
+import { schemaErrors } from '../../../features/forms/schema-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';

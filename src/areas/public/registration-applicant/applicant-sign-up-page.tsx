@@ -12,8 +12,9 @@ import { useAuthDialogStore } from '../../../features/auth/auth-dialog-store.ts'
 import { ConfirmEmailForm } from '../../../features/auth/confirm-email-form.tsx';
 import { saveReturnLocation } from '../../../features/auth/return-location.ts';
 import { CaptchaField } from '../../../features/captcha/captcha-field.tsx';
+import { useSchemaValidate } from '../../../features/forms/schema-errors.ts';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { useBind } from '../../../features/requests/request-fields.tsx';
-import { useRequestForm } from '../../../features/requests/use-request-form.ts';
 import { ServerError, ValidationError } from '../../../lib/errors/app-errors.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { call } from '../../../lib/http/http-client.ts';
@@ -77,11 +78,11 @@ export function ApplicantSignUpPage() {
     }),
     [password],
   );
-  const form = useRequestForm({
+  const form = useEntityForm({
     draftKey: 'applicant-sign-up',
     initial,
-    toBody,
-    schema: signUpApplicantInput,
+    validate: useSchemaValidate(signUpApplicantInput, toBody),
+    messagesOn: 'blur',
   });
   const bind = useBind(form);
   const [captcha, setCaptcha] = useState('');
@@ -94,10 +95,11 @@ export function ApplicantSignUpPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    const valid = form.validate();
+    const valid = form.check();
     if (!valid || !captcha || mismatch) return;
     let created: SignUpResult | null = null;
-    const ok = await form.submit(async (body) => {
+    const ok = await form.send(async (values) => {
+      const body = toBody(values);
       try {
         created = await call(signUpApplicant, {
           // The form checked the body with the contract's schema (consent included) before sending.
@@ -190,7 +192,7 @@ export function ApplicantSignUpPage() {
             label={t('RegSalutation')}
             options={salutations.map((s) => ({ value: s, label: s }))}
             value={form.values.salutation || null}
-            onChange={(value) => form.set('salutation', value ?? '')}
+            onChange={(value) => form.setField('salutation', value ?? '')}
           />
           <TextField label={t('RegFirstName')} autoComplete="given-name" isRequired {...bind('firstName')} />
           <TextField label={t('RegMiddleName')} autoComplete="additional-name" {...bind('middleName')} />
@@ -213,7 +215,7 @@ export function ApplicantSignUpPage() {
             placeholder={t('RegNoCycleYet')}
             options={cycleOptions}
             value={form.values.matchCycleId === null ? null : String(form.values.matchCycleId)}
-            onChange={(value) => form.set('matchCycleId', value ? Number(value) : null)}
+            onChange={(value) => form.setField('matchCycleId', value ? Number(value) : null)}
             errorMessage={form.errorOf('matchCycleId')}
           />
         </fieldset>
@@ -221,7 +223,7 @@ export function ApplicantSignUpPage() {
           <Checkbox
             isSelected={form.values.acceptsPrivacyTerms}
             onChange={(value) => {
-              form.set('acceptsPrivacyTerms', value);
+              form.setField('acceptsPrivacyTerms', value);
               form.touch('acceptsPrivacyTerms');
             }}
             isInvalid={Boolean(form.errorOf('acceptsPrivacyTerms'))}

@@ -3,6 +3,8 @@ import {
   medicalSchoolRegistrationRequestBody,
   submitMedicalSchoolRegistrationRequest,
 } from '../../../../core/contracts/requests/requests.contract.ts';
+import { useSchemaValidate } from '../../../features/forms/schema-errors.ts';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import {
   MedicalSchoolRegistrationFields,
   RequesterFields,
@@ -14,7 +16,6 @@ import {
   type RequesterValues,
   toMedicalSchoolRegistrationPayload,
 } from '../../../features/requests/request-form-values.ts';
-import { useRequestForm } from '../../../features/requests/use-request-form.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Page } from '../../../ui/page.tsx';
@@ -33,7 +34,12 @@ const initial: Values = { ...emptyMedicalSchoolRegistration(), ...emptyRequester
 /** /registration/medical-school-request (and its standalone variant): a school asks to be listed. */
 export function MedicalSchoolRequestPage() {
   const t = useT();
-  const form = useRequestForm({ draftKey: 'medical-school-request', initial, toBody, schema });
+  const form = useEntityForm({
+    draftKey: 'medical-school-request',
+    initial,
+    validate: useSchemaValidate(schema, toBody),
+    messagesOn: 'blur',
+  });
   return (
     <Page
       title={t('PageSchoolRequest')}
@@ -48,11 +54,9 @@ export function MedicalSchoolRequestPage() {
       <RegistrationRequestForm
         form={form}
         label={t('PageSchoolRequest')}
-        send={async (body, captcha) => {
+        send={async (values, captcha) => {
           await call(submitMedicalSchoolRegistrationRequest, {
-            body: { ...(body as ReturnType<typeof toBody>), captcha } as BodyOf<
-              typeof submitMedicalSchoolRegistrationRequest
-            >,
+            body: { ...toBody(values), captcha } as BodyOf<typeof submitMedicalSchoolRegistrationRequest>,
           });
         }}
       >

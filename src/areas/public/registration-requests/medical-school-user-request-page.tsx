@@ -4,8 +4,9 @@ import {
   medicalSchoolUserRequestBody,
   submitMedicalSchoolUserRequest,
 } from '../../../../core/contracts/requests/requests.contract.ts';
+import { useSchemaValidate } from '../../../features/forms/schema-errors.ts';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { PersonFields, useBind } from '../../../features/requests/request-fields.tsx';
-import { useRequestForm } from '../../../features/requests/use-request-form.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -39,12 +40,13 @@ export function MedicalSchoolUserRequestPage() {
     // Checked on its own by the captcha field; a placeholder keeps the schema's other messages.
     captcha: '-',
   });
-  const form = useRequestForm({
+  const fieldMap = { medicalSchoolId: 'medicalSchoolCode' };
+  const form = useEntityForm({
     draftKey: `medical-school-user-request:${schoolId ?? 'code'}`,
     initial,
-    toBody,
-    schema,
-    fieldMap: { medicalSchoolId: 'medicalSchoolCode' },
+    validate: useSchemaValidate(schema, toBody, fieldMap),
+    fieldMap,
+    messagesOn: 'blur',
   });
   const bind = useBind(form);
   return (
@@ -55,9 +57,9 @@ export function MedicalSchoolUserRequestPage() {
       <RegistrationRequestForm
         form={form}
         label={t('PageSchoolUserRequest')}
-        send={async (body, captcha) => {
+        send={async (values, captcha) => {
           await call(submitMedicalSchoolUserRequest, {
-            body: { ...(body as ReturnType<typeof toBody>), captcha },
+            body: { ...toBody(values), captcha },
           });
         }}
       >

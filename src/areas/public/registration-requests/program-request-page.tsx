@@ -4,6 +4,8 @@ import {
   programRegistrationRequestBody,
   submitProgramRegistrationRequest,
 } from '../../../../core/contracts/requests/requests.contract.ts';
+import { useSchemaValidate } from '../../../features/forms/schema-errors.ts';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { ProgramRegistrationFields, RequesterFields } from '../../../features/requests/request-fields.tsx';
 import {
   emptyProgramRegistration,
@@ -13,7 +15,6 @@ import {
   type RequesterValues,
   toProgramRegistrationPayload,
 } from '../../../features/requests/request-form-values.ts';
-import { useRequestForm } from '../../../features/requests/use-request-form.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -35,12 +36,12 @@ const initial: Values = { ...emptyProgramRegistration(), ...emptyRequester() };
 export function ProgramRequestPage() {
   const t = useT();
   const options = useContractQuery(getRegistrationOptions, {});
-  const form = useRequestForm({
+  const form = useEntityForm({
     draftKey: 'program-request',
     initial,
-    toBody,
-    schema,
+    validate: useSchemaValidate(schema, toBody, programRegistrationFieldMap),
     fieldMap: programRegistrationFieldMap,
+    messagesOn: 'blur',
   });
   return (
     <Page
@@ -57,11 +58,9 @@ export function ProgramRequestPage() {
         <RegistrationRequestForm
           form={form}
           label={t('PageProgramRequest')}
-          send={async (body, captcha) => {
+          send={async (values, captcha) => {
             await call(submitProgramRegistrationRequest, {
-              body: { ...(body as ReturnType<typeof toBody>), captcha } as BodyOf<
-                typeof submitProgramRegistrationRequest
-              >,
+              body: { ...toBody(values), captcha } as BodyOf<typeof submitProgramRegistrationRequest>,
             });
           }}
         >

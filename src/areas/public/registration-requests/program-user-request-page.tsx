@@ -4,8 +4,9 @@ import {
   getRegistrationProgram,
   submitProgramUserRequest,
 } from '../../../../core/contracts/requests/requests.contract.ts';
+import { useSchemaValidate } from '../../../features/forms/schema-errors.ts';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { PersonFields } from '../../../features/requests/request-fields.tsx';
-import { useRequestForm } from '../../../features/requests/use-request-form.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -21,12 +22,12 @@ const initial: Values = { firstName: '', lastName: '', email: '' };
 function ProgramUserForm({ program }: { program: { id: number; name: string } }) {
   const t = useT();
   const toBody = (v: Values) => ({ programId: program.id, ...v, captcha: '-' });
-  const form = useRequestForm({
+  const form = useEntityForm({
     draftKey: `program-user-request:${program.id}`,
     initial,
-    toBody,
     // Checked on its own by the captcha field; the placeholder above keeps the schema's other messages.
-    schema: submitProgramUserRequest.body!,
+    validate: useSchemaValidate(submitProgramUserRequest.body!, toBody),
+    messagesOn: 'blur',
   });
   return (
     <>
@@ -34,9 +35,9 @@ function ProgramUserForm({ program }: { program: { id: number; name: string } })
       <RegistrationRequestForm
         form={form}
         label={t('PageRegisterProgram')}
-        send={async (body, captcha) => {
+        send={async (values, captcha) => {
           await call(submitProgramUserRequest, {
-            body: { ...(body as BodyOf<typeof submitProgramUserRequest>), captcha },
+            body: { ...(toBody(values) as BodyOf<typeof submitProgramUserRequest>), captcha },
           });
         }}
       >

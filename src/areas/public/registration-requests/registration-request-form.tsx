@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { messages } from '../../../../core/domain/messages.ts';
 import { CaptchaField } from '../../../features/captcha/captcha-field.tsx';
-import type { RequestForm } from '../../../features/requests/use-request-form.ts';
+import type { EntityForm } from '../../../features/forms/use-entity-form.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
@@ -17,9 +17,9 @@ export function RegistrationRequestForm<V extends object>({
   send,
   children,
 }: {
-  form: RequestForm<V>;
+  form: EntityForm<V>;
   label: string;
-  send: (body: unknown, captcha: string) => Promise<void>;
+  send: (values: V, captcha: string) => Promise<void>;
   children: ReactNode;
 }) {
   const t = useT();
@@ -40,8 +40,8 @@ export function RegistrationRequestForm<V extends object>({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setCaptchaTried(true);
-    if (!form.validate() || !captcha) return;
-    const ok = await form.submit((body) => send(body, captcha));
+    if (!form.check() || !captcha) return;
+    const ok = await form.send((values) => send(values, captcha));
     if (ok) setSent(true);
     else setCaptchaReset((n) => n + 1);
   };

@@ -7,6 +7,8 @@ import {
   programRegistrationPayload,
 } from '../../../../core/contracts/requests/requests.contract.ts';
 import type { SocietyContextSpecialty } from '../../../../core/contracts/societies/society.contract.ts';
+import { useSchemaValidate } from '../../../features/forms/schema-errors.ts';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { ProgramRegistrationFields } from '../../../features/requests/request-fields.tsx';
 import {
   emptyProgramRegistration,
@@ -14,7 +16,6 @@ import {
   toProgramRegistrationPayload,
 } from '../../../features/requests/request-form-values.ts';
 import { societyRequestLists } from '../../../features/requests/request-kinds-ui.tsx';
-import { useRequestForm } from '../../../features/requests/use-request-form.ts';
 import { SocietyScope } from '../../../features/society-context/society-scope.tsx';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
@@ -32,12 +33,16 @@ function CreateForm({ specialty }: { specialty: SocietyContextSpecialty }) {
   const t = useT();
   const [, navigate] = useLocation();
   const options = useContractQuery(getRegistrationOptions, {});
-  const form = useRequestForm({
+  const form = useEntityForm({
     draftKey: `society-program-request:${specialty.id}`,
     initial: emptyProgramRegistration(specialty.id),
-    toBody: toProgramRegistrationPayload,
-    schema: programRegistrationPayload,
+    validate: useSchemaValidate(
+      programRegistrationPayload,
+      toProgramRegistrationPayload,
+      programRegistrationFieldMap,
+    ),
     fieldMap: programRegistrationFieldMap,
+    messagesOn: 'blur',
   });
   if (!specialty.actions.canRequestProgramRegistration) {
     return <p className="card">{t('ProgramRegistrationNotAllowed')}</p>;
@@ -50,9 +55,11 @@ function CreateForm({ specialty }: { specialty: SocietyContextSpecialty }) {
       aria-label={t('RqRequestProgramRegistration')}
       onSubmit={async (event) => {
         event.preventDefault();
-        const ok = await form.submit(async (body) => {
+        const ok = await form.send(async (values) => {
           await call(createSocietyProgramRegistrationRequest, {
-            body: body as BodyOf<typeof createSocietyProgramRegistrationRequest>,
+            body: toProgramRegistrationPayload(values) as BodyOf<
+              typeof createSocietyProgramRegistrationRequest
+            >,
           });
         });
         if (ok) {
