@@ -4,7 +4,6 @@
  */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { PageQuery } from '../../../core/contracts/paging.ts';
-import { pageWindow } from '../../../core/contracts/paging.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   applicants,
@@ -18,6 +17,7 @@ import {
   states,
   users,
 } from '../schema.ts';
+import { pageOf } from './paging.ts';
 import type { RankListOwner } from './rank-lists.repository.ts';
 
 export type AdminRankListRow = {
@@ -148,7 +148,7 @@ export async function pageListingApplicants(
     eq(applications.matchCycleId, listing.matchCycleId),
     ne(applications.status, 'InProgress'),
   );
-  const { limit, offset } = pageWindow(page);
+  const { limit, offset } = pageOf(page);
   const [items, [total]] = await Promise.all([
     db
       .select({ ...applicantColumns, applicationStatus: applications.status, rank: rankListEntries.rank })

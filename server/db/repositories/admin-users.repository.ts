@@ -5,10 +5,11 @@
  * page and its count. The name order matches users_name_idx and the role filter users_roles_gin_idx,
  * so 100,000 users are never sorted whole (see admin-users.scale.test.ts).
  */
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { users } from '../schema.ts';
 import { unlessUniqueViolation } from '../unique-violation.ts';
+import { pageOf, type SortColumns, searchAny, sortOrder } from './paging.ts';
 
 export type AdminUserSort = 'name' | 'email' | 'createdAt';
 
@@ -39,23 +40,17 @@ export type AdminUserRow = {
   applicant: { id: number; code: string; medicalSchoolName: string | null } | null;
 };
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function whereOf(filter: Pick<AdminUserFilter, 'role' | 'isActive' | 'search'>): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     // `@>` is what the GIN index on roles answers (`= any(roles)` would not use it).
     sql`${users.roles} @> array[${filter.role}]::text[]`,
     filter.isActive === undefined ? undefined : eq(users.isActive, filter.isActive),
+    searchAny(filter.search, [
+      sql`(${users.firstName} || ' ' || ${users.lastName})`,
+      sql`(${users.lastName} || ' ' || ${users.firstName})`,
+      users.email,
+    ]),
   ];
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    conditions.push(
-      sql`(${users.firstName} || ' ' || ${users.lastName} ilike ${pattern} or ${users.lastName} || ' ' || ${users.firstName} ilike ${pattern} or ${users.email} ilike ${pattern})`,
-    );
-  }
   return and(...conditions);
 }
 
@@ -63,16 +58,13 @@ function whereOf(filter: Pick<AdminUserFilter, 'role' | 'isActive' | 'search'>):
 function orderOf<
   T extends { lastName: unknown; firstName: unknown; email: unknown; createdAt: unknown; id: unknown },
 >(columns: T, sort: AdminUserSort, direction: 'asc' | 'desc'): SQL[] {
-  const by = direction === 'asc' ? asc : desc;
   const c = columns as unknown as typeof users;
-  switch (sort) {
-    case 'email':
-      return [by(c.email), by(c.id)];
-    case 'createdAt':
-      return [by(c.createdAt), by(c.id)];
-    default:
-      return [by(sql`lower(${c.lastName})`), by(sql`lower(${c.firstName})`), by(c.id)];
-  }
+  const sorts: SortColumns<AdminUserSort> = {
+    name: [sql`lower(${c.lastName})`, sql`lower(${c.firstName})`],
+    email: c.email,
+    createdAt: c.createdAt,
+  };
+  return sortOrder(sorts, sort, direction, c.id, 'name');
 }
 
 const listColumns = {
@@ -123,14 +115,15 @@ export async function listAdminUsers(
   db: DbExecutor,
   filter: AdminUserFilter,
 ): Promise<{ items: AdminUserRow[]; total: number }> {
+  const { limit, offset } = pageOf(filter);
   const where = whereOf(filter);
   const page = db
     .select(listColumns)
     .from(users)
     .where(where)
     .orderBy(...orderOf(users, filter.sort, filter.direction))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize)
+    .limit(limit)
+    .offset(offset)
     .as('page');
   const [items, [count]] = await Promise.all([
     db
@@ -156,13 +149,14 @@ export async function listAdminUsers(
 
 /** The SQL of a list's page query, for EXPLAIN in the scale test. */
 export function adminUsersPageQuery(db: DbExecutor, filter: AdminUserFilter) {
+  const { limit, offset } = pageOf(filter);
   return db
     .select({ id: users.id })
     .from(users)
     .where(whereOf(filter))
     .orderBy(...orderOf(users, filter.sort, filter.direction))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function findAdminUser(

@@ -20,6 +20,7 @@ import {
   specialties,
   users,
 } from '../schema.ts';
+import { pageOf } from './paging.ts';
 
 /**
  * The SQL form of `isResultReleasedTo` (core/domain/match-cycle-results.ts) for lists over many cycles,
@@ -95,6 +96,7 @@ export async function listSchoolStudentResults(
   db: DbExecutor,
   filter: { schoolId: number; matchCycleId: number; matchRunId: number; limit: number; offset: number },
 ) {
+  const { limit, offset } = pageOf(filter);
   const where = and(
     eq(applicantMatchCycles.matchCycleId, filter.matchCycleId),
     eq(applicants.medicalSchoolId, filter.schoolId),
@@ -121,8 +123,8 @@ export async function listSchoolStudentResults(
       .leftJoin(programs, eq(programs.id, matchRunAssignments.programId))
       .where(where)
       .orderBy(asc(users.lastName), asc(users.firstName), asc(applicants.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .limit(limit)
+      .offset(offset),
     db
       .select({ total: sql<number>`count(*)::int`, inMatch, matched })
       .from(applicantMatchCycles)
@@ -138,6 +140,7 @@ export async function listSchoolArchive(
   db: DbExecutor,
   filter: { schoolId: number; now: Date; limit: number; offset: number },
 ) {
+  const { limit, offset } = pageOf(filter);
   const query = db
     .select({ ...cycleColumns, inMatch, matched, total: sql<number>`(count(*) over ())::int` })
     .from(matchCycles)
@@ -149,8 +152,8 @@ export async function listSchoolArchive(
     .where(and(eq(applicants.medicalSchoolId, filter.schoolId), releasedTo('MedicalSchool', filter.now)))
     .groupBy(matchCycles.id, specialties.name, matchCycleYears.code, matchCycleFinalRuns.matchRunId)
     .orderBy(desc(matchCycleYears.code), asc(specialties.name), asc(matchCycles.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .limit(limit)
+    .offset(offset);
   const rows = await query;
   return { items: rows, total: rows[0]?.total ?? 0 };
 }
@@ -173,6 +176,7 @@ export async function listProgramFills(
   db: DbExecutor,
   filter: { matchCycleId: number; matchRunId: number; programId?: number; limit: number; offset: number },
 ) {
+  const { limit, offset } = pageOf(filter);
   const perProgram = matchedPerProgram(db, filter.matchRunId);
   const matchedCount = sql<number>`coalesce(${perProgram.matched}, 0)::int`;
   const where = and(
@@ -194,8 +198,8 @@ export async function listProgramFills(
     .leftJoin(perProgram, eq(perProgram.programId, programs.id))
     .where(where)
     .orderBy(asc(sql`lower(${programs.name})`), asc(programs.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .limit(limit)
+    .offset(offset);
   return {
     items: rows.map(({ total: _total, ...row }) => ({
       ...row,
@@ -232,6 +236,7 @@ export async function listPublicCycleFigures(
   db: DbExecutor,
   filter: { now: Date; specialtyId?: number; limit: number; offset: number },
 ) {
+  const { limit, offset } = pageOf(filter);
   const positions = sql<number>`coalesce((select sum(${programMatchCycles.positions}) from ${programMatchCycles} where ${programMatchCycles.matchCycleId} = ${matchCycles.id}), 0)::int`;
   const ofRun = sql`from ${matchRunAssignments} where ${matchRunAssignments.matchRunId} = ${matchCycleFinalRuns.matchRunId}`;
   const rows = await db
@@ -258,8 +263,8 @@ export async function listPublicCycleFigures(
       ),
     )
     .orderBy(desc(matchCycleYears.code), asc(specialties.name), asc(matchCycles.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .limit(limit)
+    .offset(offset);
   return { items: rows, total: rows[0]?.total ?? 0 };
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../client.ts';
 import { auditLog, users } from '../schema.ts';
+import { pageOf } from './paging.ts';
 
 export type AuditEntry = {
   actorUserId: string | null;
@@ -50,6 +51,7 @@ export async function listAuditEntries(
     filter.userId ? eq(auditLog.actorUserId, filter.userId) : undefined,
     filter.impersonatorUserId ? eq(auditLog.impersonatorUserId, filter.impersonatorUserId) : undefined,
   );
+  const { limit, offset } = pageOf(filter);
   const [items, [count]] = await Promise.all([
     db
       .select({
@@ -67,8 +69,8 @@ export async function listAuditEntries(
       .leftJoin(impersonator, eq(impersonator.id, auditLog.impersonatorUserId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.seq))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
   ]);
   return { items, total: count?.total ?? 0 };

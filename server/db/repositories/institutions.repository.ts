@@ -1,8 +1,8 @@
-import { asc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { institutions, states } from '../schema.ts';
 import { unlessUniqueViolation } from '../unique-violation.ts';
-import { containsPattern } from './programs.repository.ts';
+import { pageOf, searchAny } from './paging.ts';
 
 export type InstitutionRow = typeof institutions.$inferSelect;
 export type InstitutionWithState = InstitutionRow & {
@@ -31,10 +31,8 @@ export async function searchInstitutions(
   db: DbExecutor,
   query: { search?: string | undefined; page: number; pageSize: number },
 ): Promise<{ items: InstitutionWithState[]; total: number }> {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  const where = pattern
-    ? or(ilike(institutions.name, pattern), ilike(institutions.city, pattern))
-    : undefined;
+  const where = searchAny(query.search, [institutions.name, institutions.city]);
+  const { limit, offset } = pageOf(query);
   const [items, [count]] = await Promise.all([
     db
       .select({ ...getTableColumns(institutions), stateName: states.name, stateShortName: states.shortName })
@@ -42,8 +40,8 @@ export async function searchInstitutions(
       .leftJoin(states, eq(states.id, institutions.stateId))
       .where(where)
       .orderBy(asc(institutions.name), asc(institutions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(institutions).where(where),
   ]);
   return { items, total: count?.total ?? 0 };

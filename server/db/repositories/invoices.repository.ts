@@ -1,8 +1,9 @@
 /** Invoices in integer cents (design.md §4.9). */
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { type Paged, type PageQuery, pageWindow } from '../../../core/contracts/paging.ts';
+import type { Paged, PageQuery } from '../../../core/contracts/paging.ts';
 import type { DbExecutor } from '../client.ts';
 import { invoices, matchCycles } from '../schema.ts';
+import { pageOf } from './paging.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -43,7 +44,7 @@ export async function listInvoicesOfUser(
   userId: string,
   page: PageQuery,
 ): Promise<Paged<InvoiceOfUser>> {
-  const { limit, offset } = pageWindow(page);
+  const { limit, offset } = pageOf(page);
   const [items, [count]] = await Promise.all([
     db
       .select({

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { mailOutbox } from '../schema.ts';
+import { pageOf } from './paging.ts';
 
 export type MailStatus = 'queued' | 'sent' | 'logged' | 'failed';
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
@@ -88,14 +89,15 @@ export async function listMail(
   filter: { to?: string; page: number; pageSize: number },
 ): Promise<{ items: MailOutboxRow[]; total: number }> {
   const where = filter.to ? eq(sql`lower(${mailOutbox.to})`, filter.to.toLowerCase()) : undefined;
+  const { limit, offset } = pageOf(filter);
   const [items, [count]] = await Promise.all([
     db
       .select()
       .from(mailOutbox)
       .where(where)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.seq))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(mailOutbox).where(where),
   ]);
   return { items, total: count?.total ?? 0 };

@@ -1,9 +1,10 @@
 /** Custom events of the match calendar (business.md §3.2, event type Custom). */
-import { and, asc, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { CalendarCustomEvent } from '../../../core/domain/match-calendar.ts';
 import type { DbExecutor } from '../client.ts';
 import { matchCalendarEvents, specialties } from '../schema.ts';
+import { ascending, pageOf, type SortColumns, searchAny, sortOrder } from './paging.ts';
 
 /** An event with its specialty's name (the calendar's shape without the specialty's other fields). */
 export type CustomEventRow = Pick<
@@ -38,29 +39,29 @@ export type CustomEventListFilter = {
   offset: number;
 };
 
+const customEventSorts: SortColumns<CustomEventListFilter['sort']> = {
+  startsAt: matchCalendarEvents.startsAt,
+  title: sql`lower(${matchCalendarEvents.title})`,
+};
+
 /** One page of the admin's list and its total: two statements. */
 export async function listCustomEvents(
   db: DbExecutor,
   filter: CustomEventListFilter,
 ): Promise<{ items: CustomEventRow[]; total: number }> {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     filter.specialtyId ? eq(matchCalendarEvents.specialtyId, filter.specialtyId) : undefined,
-    pattern
-      ? or(ilike(matchCalendarEvents.title, pattern), ilike(matchCalendarEvents.description, pattern))
-      : undefined,
+    searchAny(filter.search, [matchCalendarEvents.title, matchCalendarEvents.description]),
   );
-  const order = filter.direction === 'asc' ? asc : desc;
-  const sortKey: Record<CustomEventListFilter['sort'], SQL> = {
-    startsAt: order(matchCalendarEvents.startsAt),
-    title: order(sql`lower(${matchCalendarEvents.title})`),
-  };
+  const { limit, offset } = pageOf(filter);
   const [items, [count]] = await Promise.all([
     withSpecialty(db, columns)
       .where(where)
-      .orderBy(sortKey[filter.sort], asc(matchCalendarEvents.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .orderBy(
+        ...sortOrder(customEventSorts, filter.sort, filter.direction, ascending(matchCalendarEvents.id)),
+      )
+      .limit(limit)
+      .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(matchCalendarEvents).where(where),
   ]);
   return { items, total: count?.total ?? 0 };

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { MatchCycleSortColumn } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import type { DbExecutor } from '../client.ts';
 import { matchCycles, matchCycleYears, specialties } from '../schema.ts';
 import { unlessUniqueViolation } from '../unique-violation.ts';
+import { ascending, pageOf, type SortColumns, searchAny, sortOrder } from './paging.ts';
 
 export type MatchCycleRow = typeof matchCycles.$inferSelect;
 export type NewMatchCycleRow = typeof matchCycles.$inferInsert;
@@ -87,37 +88,37 @@ export type MatchCycleListFilter = {
   pageSize: number;
 };
 
+const matchCycleSorts: SortColumns<MatchCycleSortColumn> = {
+  specialty: sql`lower(${specialties.name})`,
+  shortName: sql`lower(${matchCycles.shortName})`,
+  matchName: sql`lower(${matchCycles.matchName})`,
+  status: matchCycles.status,
+  matchDate: { by: matchCycles.matchDate, nulls: 'last' },
+};
+
 /** Newest year first, then by the sort column (specialty name by default); paged; two statements. */
 export async function listMatchCycles(
   db: DbExecutor,
   filter: MatchCycleListFilter,
 ): Promise<{ items: MatchCycleWithNames[]; total: number }> {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     filter.yearId ? eq(matchCycles.matchCycleYearId, filter.yearId) : undefined,
     filter.specialtyId ? eq(matchCycles.specialtyId, filter.specialtyId) : undefined,
-    pattern
-      ? or(
-          ilike(specialties.name, pattern),
-          ilike(matchCycles.shortName, pattern),
-          ilike(matchCycles.matchName, pattern),
-        )
-      : undefined,
+    searchAny(filter.search, [specialties.name, matchCycles.shortName, matchCycles.matchName]),
   );
-  const dir = filter.direction === 'desc' ? sql`desc` : sql`asc`;
-  const sortKey: Record<MatchCycleSortColumn, SQL> = {
-    specialty: sql`lower(${specialties.name}) ${dir}`,
-    shortName: sql`lower(${matchCycles.shortName}) ${dir}`,
-    matchName: sql`lower(${matchCycles.matchName}) ${dir}`,
-    status: sql`${matchCycles.status} ${dir}`,
-    matchDate: sql`${matchCycles.matchDate} ${dir} nulls last`,
-  };
+  const { limit, offset } = pageOf(filter);
+  const order = sortOrder(
+    matchCycleSorts,
+    filter.sort ?? 'specialty',
+    filter.direction ?? 'asc',
+    ascending(matchCycles.id),
+  );
   const [items, [count]] = await Promise.all([
     selectWithNames(db)
       .where(where)
-      .orderBy(desc(matchCycleYears.code), sortKey[filter.sort ?? 'specialty'], asc(matchCycles.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .orderBy(desc(matchCycleYears.code), ...order)
+      .limit(limit)
+      .offset(offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(matchCycles)

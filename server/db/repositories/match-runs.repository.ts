@@ -4,6 +4,7 @@
  * inserted: a trigger refuses updates and deletes), and the final-run mark.
  */
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PageQuery } from '../../../core/contracts/paging.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   applicantMatchCycles,
@@ -19,6 +20,7 @@ import {
   rankLists,
   users,
 } from '../schema.ts';
+import { type PageLimits, pageOf, searchAny } from './paging.ts';
 
 /** The id of the run an admin marked final for the cycle, or null. */
 export async function findFinalRunId(db: DbExecutor, matchCycleId: number): Promise<number | null> {
@@ -233,13 +235,15 @@ export async function listRunAssignments(
   matchRunId: number,
   query: { limit: number; offset: number; search?: string | undefined },
 ) {
-  const search = query.search ? `%${query.search.toLowerCase()}%` : null;
   const where = and(
     eq(matchRunAssignments.matchRunId, matchRunId),
-    search === null
-      ? undefined
-      : sql`(lower(${users.lastName} || ' ' || ${users.firstName}) like ${search} or lower(${applicants.code}) like ${search} or lower(coalesce(${programs.name}, '')) like ${search})`,
+    searchAny(query.search, [
+      sql`(${users.lastName} || ' ' || ${users.firstName})`,
+      applicants.code,
+      programs.name,
+    ]),
   );
+  const { limit, offset } = pageOf(query);
   const rows = await db
     .select({
       applicantId: matchRunAssignments.applicantId,
@@ -258,8 +262,8 @@ export async function listRunAssignments(
     .leftJoin(programs, eq(programs.id, matchRunAssignments.programId))
     .where(where)
     .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(applicants.id))
-    .limit(query.limit)
-    .offset(query.offset);
+    .limit(limit)
+    .offset(offset);
   return { items: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
 }
 
@@ -271,8 +275,9 @@ const rowsOf = (result: unknown): Row[] =>
 export async function compareRuns(
   db: DbExecutor,
   runs: { first: number; second: number },
-  page: { limit: number; offset: number },
+  page: PageQuery | PageLimits,
 ) {
+  const { limit, offset } = pageOf(page);
   const result = await db.execute(sql`
     with a as (select applicant_id, program_id from ${matchRunAssignments} where match_run_id = ${runs.first}),
     b as (select applicant_id, program_id from ${matchRunAssignments} where match_run_id = ${runs.second}),
@@ -294,7 +299,7 @@ export async function compareRuns(
     left join ${programs} pf on pf.id = m.from_id
     left join ${programs} pt on pt.id = m.to_id
     order by lower(u.last_name), lower(u.first_name), ap.id
-    limit ${page.limit} offset ${page.offset}`);
+    limit ${limit} offset ${offset}`);
   const rows = rowsOf(result);
   // Without a move on this page the totals are not in any row: count them on their own.
   const totals =

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
   MedicalSchoolListQuery,
   MedicalSchoolSortColumn,
@@ -13,7 +13,7 @@ import {
   states,
 } from '../schema.ts';
 import { unlessUniqueViolation } from '../unique-violation.ts';
-import { containsPattern } from './programs.repository.ts';
+import { pageOf, type SortColumns, searchAny, sortOrder } from './paging.ts';
 
 export type MedicalSchoolRow = typeof medicalSchools.$inferSelect;
 export type NewMedicalSchoolRow = typeof medicalSchools.$inferInsert;
@@ -45,46 +45,33 @@ const selectWithNames = (db: DbExecutor) =>
     .leftJoin(states, eq(states.id, medicalSchools.stateId))
     .leftJoin(countries, eq(countries.id, medicalSchools.countryId));
 
-function schoolOrder(sort: MedicalSchoolSortColumn, direction: 'asc' | 'desc'): SQL[] {
-  const dir = direction === 'asc' ? asc : desc;
-  const byName = [dir(sql`lower(${medicalSchools.name})`), dir(medicalSchools.id)];
-  switch (sort) {
-    case 'name':
-      return byName;
-    case 'code':
-      return [dir(medicalSchools.code)];
-    case 'type':
-      return [dir(medicalSchools.type), ...byName];
-    case 'state':
-      return [sql`${states.name} ${sql.raw(direction)} nulls last`, ...byName];
-    case 'createdAt':
-      return [dir(medicalSchools.createdAt), dir(medicalSchools.id)];
-  }
-}
+/** Ties go by name, then id, so pages are stable; by name is exactly the name index. */
+const byName = sql`lower(${medicalSchools.name})`;
+const schoolSorts: SortColumns<MedicalSchoolSortColumn> = {
+  name: byName,
+  code: medicalSchools.code,
+  type: [medicalSchools.type, byName],
+  state: [{ by: states.name, nulls: 'last' }, byName],
+  createdAt: medicalSchools.createdAt,
+};
 
 export async function listMedicalSchools(
   db: DbExecutor,
   query: MedicalSchoolListQuery,
 ): Promise<{ items: MedicalSchoolWithNames[]; total: number }> {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    pattern
-      ? or(
-          ilike(medicalSchools.code, pattern),
-          ilike(medicalSchools.name, pattern),
-          ilike(medicalSchools.city, pattern),
-        )
-      : undefined,
+    searchAny(query.search, [medicalSchools.code, medicalSchools.name, medicalSchools.city]),
     query.isActive === undefined ? undefined : eq(medicalSchools.isActive, query.isActive),
     query.type ? eq(medicalSchools.type, query.type) : undefined,
     query.stateId ? eq(medicalSchools.stateId, query.stateId) : undefined,
   );
+  const { limit, offset } = pageOf(query);
   const [items, [count]] = await Promise.all([
     selectWithNames(db)
       .where(where)
-      .orderBy(...schoolOrder(query.sort, query.direction))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(...sortOrder(schoolSorts, query.sort, query.direction, medicalSchools.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(medicalSchools).where(where),
   ]);
   return { items, total: count?.total ?? 0 };

@@ -4,7 +4,7 @@
  * joins the applicant's own application and favorite in the same statement, so a page is two
  * statements (page + count) whatever its size, and no other applicant's rows can reach the answer.
  */
-import { and, asc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import {
   applications,
@@ -19,7 +19,7 @@ import {
   subspecialties,
   users,
 } from '../schema.ts';
-import { containsPattern } from './programs.repository.ts';
+import { ascending, containsPattern, pageOf, type SortColumns, searchAny, sortOrder } from './paging.ts';
 
 export type DirectoryScope = { matchCycleId: number; specialtyId: number; applicantId: number };
 
@@ -100,17 +100,9 @@ export async function listDirectoryPrograms(
   filter: DirectoryFilter,
 ): Promise<{ items: DirectoryProgramRow[]; total: number }> {
   const join = cycleProgramsJoin(filter);
-  const pattern = filter.search ? containsPattern(filter.search) : null;
   const where = and(
     inCycle(filter),
-    pattern
-      ? or(
-          ilike(programs.name, pattern),
-          ilike(programs.code, pattern),
-          ilike(programs.city, pattern),
-          ilike(institutions.name, pattern),
-        )
-      : undefined,
+    searchAny(filter.search, [programs.name, programs.code, programs.city, institutions.name]),
     filter.subspecialtyId === undefined ? undefined : eq(programs.subspecialtyId, filter.subspecialtyId),
     filter.stateId === undefined ? undefined : eq(programs.stateId, filter.stateId),
     filter.minPositions === undefined
@@ -119,14 +111,14 @@ export async function listDirectoryPrograms(
     filter.favoritesOnly ? isNotNull(favoritePrograms.programId) : undefined,
     ...keywordConditions(filter.keywords),
   );
-  const dir = filter.direction === 'asc' ? sql`asc` : sql`desc`;
-  const sortKey: Record<DirectoryFilter['sort'], SQL> = {
-    name: sql`lower(${programs.name}) ${dir}`,
-    institution: sql`lower(${institutions.name}) ${dir} nulls last`,
-    city: sql`lower(${programs.city}) ${dir} nulls last`,
-    state: sql`${states.name} ${dir} nulls last`,
-    positions: sql`${programMatchCycles.positions} ${dir}`,
+  const sorts: SortColumns<DirectoryFilter['sort']> = {
+    name: sql`lower(${programs.name})`,
+    institution: { by: sql`lower(${institutions.name})`, nulls: 'last' },
+    city: { by: sql`lower(${programs.city})`, nulls: 'last' },
+    state: { by: states.name, nulls: 'last' },
+    positions: programMatchCycles.positions,
   };
+  const { limit, offset } = pageOf(filter);
   const [items, [count]] = await Promise.all([
     db
       .select({
@@ -149,9 +141,14 @@ export async function listDirectoryPrograms(
       .leftJoin(institutions, eq(institutions.id, programs.institutionId))
       .leftJoin(states, eq(states.id, programs.stateId))
       .where(where)
-      .orderBy(sortKey[filter.sort], sql`lower(${programs.name}) asc`, asc(programs.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .orderBy(
+        ...sortOrder(sorts, filter.sort, filter.direction, [
+          ascending(sql`lower(${programs.name})`),
+          ascending(programs.id),
+        ]),
+      )
+      .limit(limit)
+      .offset(offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(programs)
@@ -309,20 +306,17 @@ export async function listAppliedPrograms(
     offset: number;
   },
 ): Promise<{ items: AppliedProgramRow[]; total: number }> {
-  const pattern = filter.search ? containsPattern(filter.search) : null;
   const where = and(
     eq(applications.applicantId, filter.applicantId),
     eq(applications.matchCycleId, filter.matchCycleId),
-    pattern
-      ? or(ilike(programs.name, pattern), ilike(programs.code, pattern), ilike(institutions.name, pattern))
-      : undefined,
+    searchAny(filter.search, [programs.name, programs.code, institutions.name]),
   );
-  const dir = filter.direction === 'asc' ? sql`asc` : sql`desc`;
-  const sortKey = {
-    name: sql`lower(${programs.name}) ${dir}`,
-    status: sql`${applications.status} ${dir}`,
-    updated: sql`${applications.updatedAt} ${dir}`,
-  }[filter.sort];
+  const sorts: SortColumns<typeof filter.sort> = {
+    name: sql`lower(${programs.name})`,
+    status: applications.status,
+    updated: applications.updatedAt,
+  };
+  const { limit, offset } = pageOf(filter);
   const [items, [count]] = await Promise.all([
     db
       .select({
@@ -342,9 +336,14 @@ export async function listAppliedPrograms(
       .leftJoin(institutions, eq(institutions.id, programs.institutionId))
       .leftJoin(states, eq(states.id, programs.stateId))
       .where(where)
-      .orderBy(sortKey, sql`lower(${programs.name}) asc`, asc(applications.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .orderBy(
+        ...sortOrder(sorts, filter.sort, filter.direction, [
+          ascending(sql`lower(${programs.name})`),
+          ascending(applications.id),
+        ]),
+      )
+      .limit(limit)
+      .offset(offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(applications)

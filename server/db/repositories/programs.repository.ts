@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type {
   ProgramListQuery,
   ProgramSortColumn,
@@ -31,6 +18,7 @@ import {
   users,
 } from '../schema.ts';
 import { unlessUniqueViolation } from '../unique-violation.ts';
+import { pageOf, type SortColumns, searchAny, sortOrder } from './paging.ts';
 
 export type ProgramRow = typeof programs.$inferSelect;
 export type NewProgramRow = typeof programs.$inferInsert;
@@ -69,45 +57,24 @@ function selectWithNamesAnd<E extends Record<string, SQL.Aliased | SQL>>(db: DbE
 
 const selectWithNames = (db: DbExecutor) => selectWithNamesAnd(db, {});
 
-/** `%text%` for ILIKE, with the user's wildcards taken literally. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
 /**
  * Orders by the chosen column, then by lower(name) and id so that pages are stable. The default
  * (name) matches programs_name_idx exactly, which lets PostgreSQL read a page off the index.
  */
-function programOrder(sort: ProgramSortColumn, direction: 'asc' | 'desc'): SQL[] {
-  const dir = direction === 'asc' ? asc : desc;
-  const byName = [dir(sql`lower(${programs.name})`), dir(programs.id)];
-  switch (sort) {
-    case 'name':
-      return byName;
-    case 'code':
-      return [dir(programs.code)];
-    case 'specialty':
-      return [dir(specialties.name), ...byName];
-    case 'state':
-      return [sql`${states.name} ${sql.raw(direction)} nulls last`, ...byName];
-    case 'createdAt':
-      return [dir(programs.createdAt), dir(programs.id)];
-  }
-}
+const byName = sql`lower(${programs.name})`;
+const programSorts: SortColumns<ProgramSortColumn> = {
+  name: byName,
+  code: programs.code,
+  specialty: [specialties.name, byName],
+  state: [{ by: states.name, nulls: 'last' }, byName],
+  createdAt: programs.createdAt,
+};
 
 type ProgramFilter = Omit<ProgramListQuery, 'page' | 'pageSize' | 'sort' | 'direction'>;
 
 function programWhere(filter: ProgramFilter): SQL | undefined {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return and(
-    pattern
-      ? or(
-          ilike(programs.code, pattern),
-          ilike(programs.name, pattern),
-          ilike(programs.city, pattern),
-          ilike(institutions.name, pattern),
-        )
-      : undefined,
+    searchAny(filter.search, [programs.code, programs.name, programs.city, institutions.name]),
     filter.specialtyId ? eq(programs.specialtyId, filter.specialtyId) : undefined,
     filter.subspecialtyId ? eq(programs.subspecialtyId, filter.subspecialtyId) : undefined,
     filter.stateId ? eq(programs.stateId, filter.stateId) : undefined,
@@ -140,12 +107,13 @@ export async function listPrograms(
     : page;
   // The count joins institutions only when the search needs its name.
   const countQuery = db.select({ total: sql<number>`count(*)::int` }).from(programs);
+  const { limit, offset } = pageOf(query);
   const [items, [count]] = await Promise.all([
     joined
       .where(where)
-      .orderBy(...programOrder(query.sort, query.direction))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(...sortOrder(programSorts, query.sort, query.direction, programs.id))
+      .limit(limit)
+      .offset(offset),
     (query.search
       ? countQuery.leftJoin(institutions, eq(institutions.id, programs.institutionId))
       : countQuery
@@ -307,6 +275,11 @@ const programUserColumns = {
   status: users.status,
 };
 
+const programUserSorts: SortColumns<'name' | 'email'> = {
+  name: [sql`lower(${users.lastName})`, sql`lower(${users.firstName})`],
+  email: users.email,
+};
+
 export async function listProgramUsers(
   db: DbExecutor,
   programId: number,
@@ -318,18 +291,12 @@ export async function listProgramUsers(
     pageSize: number;
   },
 ): Promise<{ items: ProgramUserRow[]; total: number }> {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     eq(programUsers.programId, programId),
-    pattern
-      ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
-      : undefined,
+    searchAny(query.search, [users.email, users.firstName, users.lastName]),
   );
-  const dir = query.direction === 'asc' ? asc : desc;
-  const order =
-    query.sort === 'email'
-      ? [dir(users.email)]
-      : [dir(sql`lower(${users.lastName})`), dir(sql`lower(${users.firstName})`), dir(users.id)];
+  const order = sortOrder(programUserSorts, query.sort, query.direction, users.id);
+  const { limit, offset } = pageOf(query);
   const [items, [count]] = await Promise.all([
     db
       .select(programUserColumns)
@@ -337,8 +304,8 @@ export async function listProgramUsers(
       .innerJoin(users, eq(users.id, programUsers.userId))
       .where(where)
       .orderBy(desc(programUsers.isDirector), ...order)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(limit)
+      .offset(offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(programUsers)

@@ -1,16 +1,4 @@
-import {
-  aliasedTable,
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { RequestKind, RequestStatus } from '../../../core/domain/request-kinds.ts';
 import type { DbExecutor } from '../client.ts';
 import {
@@ -25,7 +13,7 @@ import {
   subspecialties,
   users,
 } from '../schema.ts';
-import { containsPattern } from './programs.repository.ts';
+import { pageOf, type SortColumns, searchAny, sortOrder } from './paging.ts';
 
 export type RequestRow = typeof requests.$inferSelect;
 export type NewRequestRow = typeof requests.$inferInsert;
@@ -79,22 +67,14 @@ export type RequestFilter = {
   pageSize: number;
 };
 
-function requestOrder(sort: RequestSort, direction: 'asc' | 'desc'): SQL[] {
-  const dir = direction === 'asc' ? asc : desc;
-  // Ties broken by id so that pages are stable.
-  switch (sort) {
-    case 'createdDate':
-      return [dir(requests.createdAt), dir(requests.id)];
-    case 'subject':
-      return [dir(sql`lower(${requests.subject})`), dir(requests.id)];
-    case 'status':
-      return [dir(requests.status), dir(requests.createdAt), dir(requests.id)];
-    case 'requesterName':
-      return [dir(sql`lower(${requests.requesterName})`), dir(requests.id)];
-    case 'decidedDate':
-      return [sql`${requests.decidedAt} ${sql.raw(direction)} nulls last`, dir(requests.id)];
-  }
-}
+/** Ties are broken by id (see listRequests) so that pages are stable. */
+const requestSorts: SortColumns<RequestSort> = {
+  createdDate: requests.createdAt,
+  subject: sql`lower(${requests.subject})`,
+  status: [requests.status, requests.createdAt],
+  requesterName: sql`lower(${requests.requesterName})`,
+  decidedDate: { by: requests.decidedAt, nulls: 'last' },
+};
 
 /** A page of requests and the total: two statements whatever the page size. */
 export async function listRequests(
@@ -102,25 +82,19 @@ export async function listRequests(
   filter: RequestFilter,
 ): Promise<{ items: RequestWithNames[]; total: number }> {
   if (filter.specialtyIds && filter.specialtyIds.length === 0) return { items: [], total: 0 };
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   const where = and(
     filter.kinds ? inArray(requests.kind, [...filter.kinds]) : undefined,
     filter.status ? eq(requests.status, filter.status) : undefined,
     filter.specialtyIds ? inArray(requests.specialtyId, [...filter.specialtyIds]) : undefined,
-    pattern
-      ? or(
-          ilike(requests.subject, pattern),
-          ilike(requests.requesterName, pattern),
-          ilike(requests.requesterEmail, pattern),
-        )
-      : undefined,
+    searchAny(filter.search, [requests.subject, requests.requesterName, requests.requesterEmail]),
   );
+  const { limit, offset } = pageOf(filter);
   const [items, [count]] = await Promise.all([
     selectWithNames(db)
       .where(where)
-      .orderBy(...requestOrder(filter.sort, filter.direction))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+      .orderBy(...sortOrder(requestSorts, filter.sort, filter.direction, requests.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: sql<number>`count(*)::int` }).from(requests).where(where),
   ]);
   return { items, total: count?.total ?? 0 };

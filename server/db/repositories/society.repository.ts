@@ -2,7 +2,7 @@
  * Society users' reads (business.md §2.5, §3.3): their context, the summary of a specialty's cycle,
  * and the programs of their specialties. Each function is one or two statements whatever the size.
  */
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import {
   applicantMatchCycles,
@@ -22,7 +22,7 @@ import {
   users,
 } from '../schema.ts';
 import { cycleStatusOrder } from './match-cycles.repository.ts';
-import { containsPattern } from './programs.repository.ts';
+import { ascending, pageOf, type SortColumns, searchAny, sortOrder } from './paging.ts';
 
 export async function findSocietyUserName(
   db: DbExecutor,
@@ -222,22 +222,19 @@ export async function listSocietyPrograms(
     eq(programMatchCycles.programId, programs.id),
     eq(programMatchCycles.matchCycleId, filter.matchCycleId ?? 0),
   );
-  const pattern = filter.search ? containsPattern(filter.search) : null;
   const where = and(
     eq(programs.specialtyId, filter.specialtyId),
     filter.participatingOnly ? sql`${programMatchCycles.programId} is not null` : undefined,
-    pattern
-      ? or(ilike(programs.name, pattern), ilike(programs.code, pattern), ilike(programs.city, pattern))
-      : undefined,
+    searchAny(filter.search, [programs.name, programs.code, programs.city]),
   );
-  const dir = filter.direction === 'asc' ? sql`asc` : sql`desc`;
-  const sortKey: Record<SocietyProgramSort, SQL> = {
-    name: sql`lower(${programs.name}) ${dir}`,
-    code: sql`${programs.code} ${dir}`,
-    city: sql`lower(${programs.city}) ${dir} nulls last`,
-    positions: sql`${programMatchCycles.positions} ${dir} nulls last`,
-    isActive: sql`${programs.isActive} ${dir}`,
+  const sorts: SortColumns<SocietyProgramSort> = {
+    name: sql`lower(${programs.name})`,
+    code: programs.code,
+    city: { by: sql`lower(${programs.city})`, nulls: 'last' },
+    positions: { by: programMatchCycles.positions, nulls: 'last' },
+    isActive: programs.isActive,
   };
+  const { limit, offset } = pageOf(filter);
   const [items, [count]] = await Promise.all([
     db
       .select({
@@ -258,9 +255,14 @@ export async function listSocietyPrograms(
       .leftJoin(institutions, eq(institutions.id, programs.institutionId))
       .leftJoin(states, eq(states.id, programs.stateId))
       .where(where)
-      .orderBy(sortKey[filter.sort], sql`lower(${programs.name}) asc`, asc(programs.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+      .orderBy(
+        ...sortOrder(sorts, filter.sort, filter.direction, [
+          ascending(sql`lower(${programs.name})`),
+          ascending(programs.id),
+        ]),
+      )
+      .limit(limit)
+      .offset(offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(programs)

@@ -10,7 +10,6 @@ import {
   eq,
   getTableColumns,
   getTableName,
-  ilike,
   inArray,
   ne,
   or,
@@ -33,7 +32,7 @@ import {
   users,
 } from '../schema.ts';
 import { unlessUniqueViolation } from '../unique-violation.ts';
-import { containsPattern } from './programs.repository.ts';
+import { pageOf, type SortColumns, searchAny, sortOrder } from './paging.ts';
 
 export type SpecialtyRow = typeof specialties.$inferSelect;
 export type NewSpecialtyRow = typeof specialties.$inferInsert;
@@ -119,36 +118,23 @@ export type AdminSpecialtyRow = SpecialtyWithFlags & {
   pageCount: number;
 };
 
-function specialtyOrder(sort: SpecialtySortColumn, direction: 'asc' | 'desc'): SQL[] {
-  const dir = direction === 'asc' ? asc : desc;
-  const byName = [dir(sql`lower(${specialties.name})`), dir(specialties.id)];
-  switch (sort) {
-    case 'name':
-      return byName;
-    case 'fullName':
-      return [dir(sql`lower(${specialties.fullName})`), ...byName];
-    case 'type':
-      return [dir(specialties.type), ...byName];
-    case 'urlPrefix':
-      return [dir(specialties.urlPrefix)];
-    case 'createdAt':
-      return [dir(specialties.createdAt), dir(specialties.id)];
-  }
-}
+/** Ties go by name, then id, so pages are stable. */
+const byName = sql`lower(${specialties.name})`;
+const specialtySorts: SortColumns<SpecialtySortColumn> = {
+  name: byName,
+  fullName: [sql`lower(${specialties.fullName})`, byName],
+  type: [specialties.type, byName],
+  urlPrefix: specialties.urlPrefix,
+  createdAt: specialties.createdAt,
+};
 
 /** One page of the admin list: searched by name, full name and URL prefix. */
 export async function listAdminSpecialtyRows(
   db: DbExecutor,
   query: SpecialtyListQuery,
 ): Promise<{ items: AdminSpecialtyRow[]; total: number }> {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  const where = pattern
-    ? or(
-        ilike(specialties.name, pattern),
-        ilike(specialties.fullName, pattern),
-        ilike(specialties.urlPrefix, pattern),
-      )
-    : undefined;
+  const where = searchAny(query.search, [specialties.name, specialties.fullName, specialties.urlPrefix]);
+  const { limit, offset } = pageOf(query);
   const [items, [total]] = await Promise.all([
     db
       .select({
@@ -166,9 +152,9 @@ export async function listAdminSpecialtyRows(
       })
       .from(specialties)
       .where(where)
-      .orderBy(...specialtyOrder(query.sort, query.direction))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(...sortOrder(specialtySorts, query.sort, query.direction, specialties.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(specialties).where(where),
   ]);
   return { items, total: total?.total ?? 0 };
@@ -328,6 +314,7 @@ export async function listSocietyUsersOfSpecialty(
   page: { page: number; pageSize: number },
 ): Promise<{ items: SocietyUserRow[]; total: number }> {
   const where = eq(societyUserSpecialties.specialtyId, specialtyId);
+  const { limit, offset } = pageOf(page);
   const [items, [total]] = await Promise.all([
     db
       .select(societyUserColumns)
@@ -335,8 +322,8 @@ export async function listSocietyUsersOfSpecialty(
       .innerJoin(users, eq(users.id, societyUserSpecialties.userId))
       .where(where)
       .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(societyUserSpecialties).where(where),
   ]);
   return { items, total: total?.total ?? 0 };

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { specialtyPages } from '../schema.ts';
+import { pageOf } from './paging.ts';
 
 export type SpecialtyPageRow = typeof specialtyPages.$inferSelect;
 export type SpecialtyPageListRow = Omit<SpecialtyPageRow, 'body'>;
@@ -16,14 +17,15 @@ export async function listSpecialtyPageRows(
   page: { page: number; pageSize: number },
 ): Promise<{ items: SpecialtyPageListRow[]; total: number }> {
   const where = eq(specialtyPages.specialtyId, specialtyId);
+  const { limit, offset } = pageOf(page);
   const [items, [total]] = await Promise.all([
     db
       .select(listColumns)
       .from(specialtyPages)
       .where(where)
       .orderBy(...inOrder)
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(specialtyPages).where(where),
   ]);
   return { items, total: total?.total ?? 0 };

@@ -5,7 +5,15 @@ import { messages } from '../../../core/domain/messages.ts';
 import { nrmpEightApplicants } from '../../../core/match/fixtures/published-examples.ts';
 import { servicesOf } from '../../app.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { jobs, matchCycles, matchRuns, rankLists, resultSendings } from '../../db/schema.ts';
+import {
+  applicants,
+  jobs,
+  matchCycles,
+  matchRuns,
+  rankLists,
+  resultSendings,
+  users,
+} from '../../db/schema.ts';
 import { type LoadedSeason, loadInstanceIntoCycle } from '../../test-support/ranked-season.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
@@ -180,6 +188,34 @@ describeEachDatabase('match run (admin)', (ctx) => {
         programRank: mercyList.indexOf('Chen') + 1,
       }),
     ]);
+  });
+
+  it('searches a run’s results for `%`, `_` and `\\` as literal characters', async () => {
+    const [run] = (await call({ method: 'GET', url: `${base()}/history` })).json().runs;
+    const [chen] = await db
+      .select({ userId: applicants.userId, lastName: users.lastName })
+      .from(applicants)
+      .innerJoin(users, eq(users.id, applicants.userId))
+      .where(eq(applicants.id, season.applicantIds.get('Chen')!));
+    await db.update(users).set({ lastName: 'Chen 100%_off\\' }).where(eq(users.id, chen!.userId));
+    try {
+      const codesFor = async (search: string) =>
+        (
+          await call({
+            method: 'GET',
+            url: `${base()}/runs/${run.id}/assignments?search=${encodeURIComponent(search)}`,
+          })
+        )
+          .json()
+          .items.map((item: { applicantCode: string }) => item.applicantCode);
+      // Unescaped, `%` and `_` would match every row, and a trailing `\\` would be a bad pattern.
+      for (const search of ['%', '_', '\\', '0%_o', '%_OFF']) {
+        expect(await codesFor(search), search).toEqual([season.codeOf('Chen')]);
+      }
+      expect(await codesFor('0_%')).toEqual([]);
+    } finally {
+      await db.update(users).set({ lastName: chen!.lastName }).where(eq(users.id, chen!.userId));
+    }
   });
 
   it('compares two runs: who moved where', async () => {
