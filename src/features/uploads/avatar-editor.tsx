@@ -16,6 +16,7 @@ import { FormMessage } from '../../ui/form-message.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { useFileObjectUrl } from '../file-preview/use-file-object-url.ts';
 import { FileChooser } from './file-chooser.tsx';
+import { UploadProgress } from './upload-progress.tsx';
 import { useUpload } from './use-upload.ts';
 
 /** The signed-in profile follows the change (the header and menus show the avatar from it). */
@@ -86,19 +87,11 @@ export function AvatarEditor() {
       ) : (
         <p>{t('AvNone')}</p>
       )}
-      {upload.progress ? (
-        <div className="stack">
-          <ProgressBar
-            label={t('DocUploading', { name: upload.progress.fileName })}
-            value={upload.progress.percent}
-          />
-          <div>
-            <Button variant="secondary" onPress={upload.cancel}>
-              {t('DocCancelUpload')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      <UploadProgress
+        upload={upload}
+        label={(name) => t('DocUploading', { name })}
+        cancelLabel={t('DocCancelUpload')}
+      />
       <FileChooser
         label={avatarUrl ? t('AvChange') : t('AvUpload')}
         buttonLabel={avatarUrl ? t('AvChange') : t('AvUpload')}

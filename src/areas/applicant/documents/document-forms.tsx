@@ -11,13 +11,13 @@ import { formatFileSize, maxUploadBytes } from '../../../../core/domain/file-typ
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
 import { translateFields, useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { FileChooser } from '../../../features/uploads/file-chooser.tsx';
+import { UploadProgress } from '../../../features/uploads/upload-progress.tsx';
 import { useUpload } from '../../../features/uploads/use-upload.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import type { TranslationKey } from '../../../lib/i18n/en-gb.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../../lib/notify/toast-service.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 
@@ -157,19 +157,11 @@ export function DocumentUploadForm({
         isDisabled={form.isSaving}
       />
       <DescriptionFields values={form.values} set={form.set} errorOf={form.errorOf} />
-      {upload.progress ? (
-        <div className="stack">
-          <ProgressBar
-            label={t('DocUploading', { name: upload.progress.fileName })}
-            value={upload.progress.percent}
-          />
-          <div>
-            <Button variant="secondary" onPress={upload.cancel}>
-              {t('DocCancelUpload')}
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      <UploadProgress
+        upload={upload}
+        label={(name) => t('DocUploading', { name })}
+        cancelLabel={t('DocCancelUpload')}
+      />
       <div className="button-row">
         <Button type="submit" isPending={form.isSaving}>
           {t('DocUploadButton')}

@@ -7,6 +7,7 @@ import {
   writerUploadLink,
 } from '../../../../core/contracts/letters/letters.contract.ts';
 import { FileChooser } from '../../../features/uploads/file-chooser.tsx';
+import { UploadProgress } from '../../../features/uploads/upload-progress.tsx';
 import { useUpload } from '../../../features/uploads/use-upload.ts';
 import { CancelledError, NotFoundError, ServerError } from '../../../lib/errors/app-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
@@ -18,7 +19,6 @@ import { Button } from '../../../ui/button.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
-import { ProgressBar } from '../../../ui/progress-bar.tsx';
 
 /** Why the link does not open the upload: unknown link or a canceled request (said in the page). */
 function refusalOf(error: unknown, t: ReturnType<typeof useT>): string | null {
@@ -114,9 +114,7 @@ export function LetterUploadPage() {
               {t('LtUpload')}
             </Button>
           </div>
-          {upload.progress ? (
-            <ProgressBar label={upload.progress.fileName} value={upload.progress.percent} />
-          ) : null}
+          <UploadProgress upload={upload} />
         </div>
       ) : null}
     </Page>
