@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   listPublicMatchResults,
   type PublicMatchStatistics,
@@ -50,6 +50,8 @@ const specialty = (id: number, name: string) => ({
 });
 
 describe('public match results', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
   it('shows the statistics of each released match with its rank reached, filtered by specialty', async () => {
     const asked: (string | null)[] = [];
     server.use(
@@ -82,5 +84,27 @@ describe('public match results', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Dermatology' }));
     expect(await screen.findByText('No match results have been published yet.')).toBeTruthy();
     await waitFor(() => expect(asked).toEqual([null, '2']));
+  });
+
+  it('keeps the specialty and the page in the URL, so a reload or a shared link shows the same page', async () => {
+    const asked: string[] = [];
+    server.use(
+      handleContract(listSpecialties, () => [specialty(1, 'Ophthalmology'), specialty(2, 'Dermatology')]),
+      handleContract(listPublicMatchResults, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return { items: [statistics], total: 25 };
+      }),
+    );
+    window.history.replaceState(null, '', '/match-results?specialtyId=1&page=2');
+    render(<PublicMatchResultsPage />);
+    await screen.findByRole('region', { name: 'OPH Match 2026 (2026)' });
+    expect(asked).toEqual(['?page=2&pageSize=10&specialtyId=1']);
+    expect(screen.getByRole('button', { name: /Specialty/ }).textContent).toContain('Ophthalmology');
+
+    fireEvent.click(screen.getByRole('button', { name: /Specialty/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Dermatology' }));
+    // Another filter goes back to page 1.
+    await waitFor(() => expect(window.location.search).toBe('?specialtyId=2'));
+    await waitFor(() => expect(asked.at(-1)).toBe('?page=1&pageSize=10&specialtyId=2'));
   });
 });
