@@ -60,9 +60,12 @@ export const forbidden = () => new AppError(403, 'Forbidden', messages.AccessDen
 export const forbiddenResource = (message: string = messages.ResourceAccessDenied) =>
   new AppError(403, 'Forbidden', message);
 
-export const notFound = () => new AppError(404, 'NotFound', messages.NotFound);
+/** The resource is not there (or not for this caller); a more precise catalogue message where one exists. */
+export const notFound = (message: string = messages.NotFound) => new AppError(404, 'NotFound', message);
 
-export const conflict = (message: string) => new AppError(409, 'Conflict', message);
+/** The request clashes with the resource's current state (already decided, still in use, a duplicate…). */
+export const conflict = (message: string, headers: Record<string, string> = {}) =>
+  new AppError(409, 'Conflict', message, headers);
 
 /** An applicant action refused by platform.md §6; the message is the decline reason the popup shows. */
 export const applicantActionDenied = (reason: string) => new AppError(409, 'ApplicantActionDenied', reason);

@@ -21,7 +21,11 @@ export type DbDriver = 'pglite' | 'postgres';
 /** A database or a transaction: what repository functions take, so callers can compose them. */
 export type DbExecutor = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Runs `work` in one transaction on either driver. */
+/**
+ * Runs `work` in one transaction on either driver. The one transaction idiom of services (not
+ * `db.transaction`): `work` gets a plain DbExecutor that repositories, other services' `tx`
+ * parameters and `mail.send(…, tx)` take, and called with a transaction it nests as a savepoint.
+ */
 export function withTransaction<T>(db: DbExecutor, work: (tx: DbExecutor) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx));
 }

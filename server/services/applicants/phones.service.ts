@@ -5,6 +5,7 @@
 import type { Phone, PhoneType } from '../../../core/contracts/applicants/phones.contract.ts';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
 import { addMs } from '../../clock.ts';
+import { withTransaction } from '../../db/client.ts';
 import {
   addPhoneCodeAttempt,
   deletePhoneOfUser,
@@ -75,7 +76,7 @@ export function createPhoneService(deps: Pick<ApplicantServiceDeps, 'db' | 'cloc
       if (!user) throw unauthorized();
       const code = generateVerificationCode();
       const codeExpiresAt = addMs(clock.now(), CODE_TTL_MS);
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         await storePhoneCode(tx, phone.id, {
           codeHash: hashVerificationCode(secret, userId, boundCode(phone.id, code)),
           codeExpiresAt,

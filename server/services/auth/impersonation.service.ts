@@ -11,7 +11,7 @@ import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import { spendSessionRefreshTokens } from '../../db/repositories/refresh-tokens.repository.ts';
 import { expireEndedImpersonations } from '../../db/repositories/sessions.repository.ts';
 import { findUserByEmail, findUserById } from '../../db/repositories/users.repository.ts';
-import { AppError, forbiddenResource } from '../../errors.ts';
+import { conflict, forbiddenResource, notFound, unauthorized } from '../../errors.ts';
 import type { AuditLogService } from '../users/audit-log.service.ts';
 import { rolesOf } from './profile.ts';
 import type { AuthContext, IssuedSession, SessionService } from './session.service.ts';
@@ -38,7 +38,7 @@ export function createImpersonationService(deps: {
       const admin = await findUserById(db, caller.userId);
       if (!admin?.isActive || !admin.roles.includes('Admin')) throw notAuthorized();
       const target = await findUserByEmail(db, email);
-      if (!target) throw new AppError(404, 'NotFound', messages.UserNotFound);
+      if (!target) throw notFound(messages.UserNotFound);
       if (
         target.id === admin.id ||
         target.roles.includes('Admin') ||
@@ -72,7 +72,7 @@ export function createImpersonationService(deps: {
 
     /** Ends the caller's impersonated session and resumes the admin's (401 when that one is gone). */
     async end(caller: AuthContext): Promise<IssuedSession> {
-      if (!caller.impersonatorId) throw new AppError(409, 'Conflict', messages.NotImpersonating);
+      if (!caller.impersonatorId) throw conflict(messages.NotImpersonating);
       const current = await sessions.find(caller.sessionId);
       await sessions.end(caller.sessionId, 'impersonation-ended');
       await audit.record({
@@ -81,7 +81,7 @@ export function createImpersonationService(deps: {
         action: 'ImpersonationEnded',
         details: { email: caller.email },
       });
-      if (!current?.parentSessionId) throw new AppError(401, 'Unauthorized', messages.SessionExpired);
+      if (!current?.parentSessionId) throw unauthorized(messages.SessionExpired);
       return sessions.resume(current.parentSessionId, caller.impersonatorId);
     },
 

@@ -29,7 +29,7 @@ import {
   touchSession,
 } from '../../db/repositories/sessions.repository.ts';
 import { findUserById, type UserRow } from '../../db/repositories/users.repository.ts';
-import { AppError, forbiddenResource, unauthorized } from '../../errors.ts';
+import { conflict, forbiddenResource, unauthorized } from '../../errors.ts';
 import { rolesOf, toUserProfile } from './profile.ts';
 import { randomToken, sha256, type TokenService } from './tokens.ts';
 
@@ -244,7 +244,7 @@ export function createSessionService(deps: { db: DbExecutor; tokens: TokenServic
     async assertCredentialsChangeable(userId: string, caller?: AuthContext): Promise<void> {
       if (caller?.impersonatorId) throw forbiddenResource(messages.ImpersonatedSessionCannotChange);
       if (await hasLiveImpersonation(db, userId, clock.now())) {
-        throw new AppError(409, 'Conflict', messages.UserBeingImpersonated);
+        throw conflict(messages.UserBeingImpersonated);
       }
     },
 

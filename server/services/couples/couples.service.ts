@@ -27,7 +27,7 @@ import {
   isRankListDeadlinePassed,
   MAX_RANK_LIST_ENTRIES,
 } from '../../../core/domain/rank-lists.ts';
-import type { DbExecutor } from '../../db/client.ts';
+import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import { findRegistration } from '../../db/repositories/applicants.repository.ts';
 import {
   acceptProposal,
@@ -233,7 +233,7 @@ export function createCoupleService(
       if (await taken(db)) throw conflict(messages.CoupleAlreadyYours);
       await limits.take(coupleProposalLimits(context.applicant.id, typed));
       const partner = await findApplicantByEmailOrCode(db, typed);
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         // Both rows locked: two proposals crossing each other cannot both be stored.
         await lockApplicants(
           tx,
@@ -259,7 +259,7 @@ export function createCoupleService(
 
     async accept(userId: string, matchCycleCode: string): Promise<CoupleStatus> {
       const context = await changing(userId, matchCycleCode);
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         const couple = await acceptProposal(tx, {
           matchCycleId: context.cycle.id,
           partnerApplicantId: context.applicant.id,
@@ -298,7 +298,7 @@ export function createCoupleService(
 
     async dissolve(userId: string, matchCycleCode: string): Promise<CoupleStatus> {
       const context = await changing(userId, matchCycleCode);
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx) => {
         const couple = await dissolveLinkedCouple(tx, context.cycle.id, context.applicant.id);
         if (!couple) throw conflict(messages.CoupleNotLinked);
         const seen = await memberView(context, couple, tx);

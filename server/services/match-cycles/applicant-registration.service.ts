@@ -12,7 +12,7 @@ import type {
 } from '../../../core/contracts/match-cycles/applicant-registration.contract.ts';
 import { matchCycleAccess } from '../../../core/domain/match-cycle-access.ts';
 import { messages } from '../../../core/domain/messages.ts';
-import type { DbExecutor } from '../../db/client.ts';
+import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import {
   insertApplicant,
   insertRegistration,
@@ -88,7 +88,7 @@ export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
       name: row.name,
       specialtyId: row.specialtyId,
       specialtyName: row.specialtyName,
-      status: row.status as ApplicantCycleRegistration['status'],
+      status: row.status,
       hasCas: row.hasCas,
       isReadOnly: matchCycleAccess({ status: row.status, matchDate: row.matchDate }, clock.now()).isReadOnly,
       isPaymentPending,
@@ -113,7 +113,7 @@ export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
       await requireCaptcha(captcha, input.captcha, remoteIp, messages.RecaptchaIsRequiredDot);
       const passwordHash = await hashPassword(input.password);
       try {
-        return await db.transaction(async (tx) => {
+        return await withTransaction(db, async (tx) => {
           const existing = await findUserByEmail(tx, input.email);
           // An account that never proved the address is no one's yet: a new sign-up replaces it.
           if (existing && !(await deleteUnconfirmedUser(tx, existing.id)))
@@ -173,7 +173,7 @@ export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
 
     async register(userId: string, matchCycleId: number): Promise<RegistrationResult> {
       const applicant = await access.applicantOf(userId);
-      return db.transaction((tx) =>
+      return withTransaction(db, (tx) =>
         registerInTransaction(tx, applicant, matchCycleId, (message) =>
           message === messages.NotFound ? notFound() : conflict(message),
         ),

@@ -27,14 +27,12 @@ import {
   setResultSendingStatus,
 } from '../../db/repositories/result-release.repository.ts';
 import { listResultSendings } from '../../db/repositories/result-sendings.repository.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
 import { resultStatusesOfMany } from './result-statuses.ts';
 
 export type ResultReleaseService = ReturnType<typeof createResultReleaseService>;
-
-const conflict = (text: string) => new AppError(409, 'Conflict', text);
 
 type Recipient = { email: string; firstName: string; lastName: string };
 const nameOf = (r: Recipient) => `${r.firstName} ${r.lastName}`.trim() || r.email;

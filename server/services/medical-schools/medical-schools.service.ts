@@ -15,13 +15,11 @@ import {
   type MedicalSchoolWithNames,
   updateMedicalSchoolRow,
 } from '../../db/repositories/medical-schools.repository.ts';
-import { AppError, forbiddenResource, notFound, ValidationFailure } from '../../errors.ts';
+import { conflict, forbiddenResource, notFound, ValidationFailure } from '../../errors.ts';
 import { medicalSchoolActions } from '../../policies/medical-school-actions.policy.ts';
 import { checkAddress } from '../reference-data/address-check.ts';
 
 export type MedicalSchoolService = ReturnType<typeof createMedicalSchoolService>;
-
-const conflict = (message: string) => new AppError(409, 'Conflict', message);
 
 /** Request approvals create schools on the admin's behalf. */
 const adminRoles: readonly Role[] = ['Admin'];

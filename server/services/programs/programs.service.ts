@@ -36,13 +36,11 @@ import {
   upsertPositions,
 } from '../../db/repositories/programs.repository.ts';
 import { findUserByEmail } from '../../db/repositories/users.repository.ts';
-import { AppError, notFound, ValidationFailure } from '../../errors.ts';
+import { conflict, notFound, ValidationFailure } from '../../errors.ts';
 import type { InvitedUserService } from '../auth/invited-user.service.ts';
 import { checkAddress } from '../reference-data/address-check.ts';
 
 export type ProgramService = ReturnType<typeof createProgramService>;
-
-const conflict = (message: string) => new AppError(409, 'Conflict', message);
 
 /** What every view of a program shows: its names and place. */
 function programSummary(row: ProgramWithNames) {

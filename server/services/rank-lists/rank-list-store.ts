@@ -7,7 +7,7 @@ import { pairOrderProblem } from '../../../core/domain/couples.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { rankOrderProblem } from '../../../core/domain/rank-lists.ts';
 import type { Clock } from '../../clock.ts';
-import type { DbExecutor } from '../../db/client.ts';
+import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import {
   certifyRankList,
   findRankList,
@@ -86,7 +86,7 @@ export function createRankListStore(deps: { db: DbExecutor; clock: Clock }) {
           throw new ValidationFailure({ [input.field]: [input.notAllowed[side]] });
         }
       }
-      const saved = await db.transaction((tx) =>
+      const saved = await withTransaction(db, (tx) =>
         saveRankOrder(tx, {
           matchCycleId: input.matchCycleId,
           owner: { coupleId: input.coupleId },
@@ -110,7 +110,7 @@ export function createRankListStore(deps: { db: DbExecutor; clock: Clock }) {
           .map(([id, note]): [number, string] => [Number(id), note])
           .filter(([id]) => input.subjectIds.includes(id)),
       );
-      const saved = await db.transaction(async (tx) => {
+      const saved = await withTransaction(db, async (tx) => {
         const row = await saveRankOrder(tx, {
           matchCycleId: input.matchCycleId,
           owner: input.owner,

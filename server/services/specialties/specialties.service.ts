@@ -37,13 +37,11 @@ import {
 } from '../../db/repositories/specialties.repository.ts';
 import { listPublishedPageLinks } from '../../db/repositories/specialty-pages.repository.ts';
 import { findUserByEmail } from '../../db/repositories/users.repository.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import type { InvitedUserService } from '../auth/invited-user.service.ts';
 import { fullNameOf } from '../auth/profile.ts';
 
 export type SpecialtyService = ReturnType<typeof createSpecialtyService>;
-
-const conflict = (message: string) => new AppError(409, 'Conflict', message);
 
 /** What every view of a specialty (public, admin list) shows of its row. */
 function specialtyBasics(
@@ -233,7 +231,7 @@ export function createSpecialtyService(deps: { db: DbExecutor; invitedUsers: Inv
       if (user && (await listSocietySpecialtyIds(db, user.id)).includes(specialtyId)) {
         throw conflict(messages.SocietyUserAttached);
       }
-      if (!user && !input.create) throw new AppError(404, 'NotFound', messages.SocietyUserNotFound);
+      if (!user && !input.create) throw notFound(messages.SocietyUserNotFound);
       const invited = await invitedUsers.invite({
         email: input.email,
         firstName: input.create?.firstName ?? user?.firstName ?? '',

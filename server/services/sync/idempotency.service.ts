@@ -16,7 +16,7 @@ import {
   pruneReceipts,
   RECEIPT_IN_PROGRESS,
 } from '../../db/repositories/sync-receipts.repository.ts';
-import { AppError, conflict, ValidationFailure } from '../../errors.ts';
+import { conflict, ValidationFailure } from '../../errors.ts';
 
 /** Receipts are kept this long: an outbox entry older than a week is retried as a new request. */
 export const RECEIPT_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -102,7 +102,7 @@ export function createIdempotencyService(deps: {
           continue;
         }
         if (Date.now() >= deadline) {
-          throw new AppError(409, 'Conflict', messages.IdempotentRequestInProgress, { 'Retry-After': '1' });
+          throw conflict(messages.IdempotentRequestInProgress, { 'Retry-After': '1' });
         }
         await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
       }

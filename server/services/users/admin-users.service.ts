@@ -12,7 +12,7 @@ import type {
   AdminUserSortColumn,
 } from '../../../core/contracts/users/admin-users.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
-import { isRole, type Role, type UserStatus, userStatuses } from '../../../core/domain/roles.ts';
+import { isRole, type Role } from '../../../core/domain/roles.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -27,7 +27,7 @@ import {
   type UserRow,
   updatePassword,
 } from '../../db/repositories/users.repository.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
 import type { InvitedUserService } from '../auth/invited-user.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { PasswordChangeRecorder } from '../auth/password-change-recorder.ts';
@@ -39,9 +39,6 @@ import type { AuditLogService } from './audit-log.service.ts';
 
 export type AdminUsersService = ReturnType<typeof createAdminUsersService>;
 
-const conflict = (message: string) => new AppError(409, 'Conflict', message);
-const userNotFound = () => new AppError(404, 'NotFound', messages.UserNotFound);
-
 function toListItem(row: AdminUserRow): AdminUserListItem {
   return {
     id: row.id,
@@ -49,7 +46,7 @@ function toListItem(row: AdminUserRow): AdminUserListItem {
     firstName: row.firstName,
     lastName: row.lastName,
     fullName: fullNameOf(row),
-    status: (userStatuses as readonly string[]).includes(row.status) ? (row.status as UserStatus) : 'Active',
+    status: row.status,
     isActive: row.isActive,
     roles: row.roles.filter(isRole),
     createdAt: row.createdAt.toISOString(),
@@ -74,7 +71,7 @@ export function createAdminUsersService(deps: {
 
   async function userByEmail(email: string): Promise<UserRow> {
     const user = await findUserByEmail(db, email);
-    if (!user) throw userNotFound();
+    if (!user) throw notFound(messages.UserNotFound);
     return user;
   }
 
