@@ -4,7 +4,7 @@ import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useForm } from '../../ui/use-form.ts';
+import { useEntityForm, useTranslatedValidate } from '../forms/use-entity-form.ts';
 import { completeNewPassword } from './auth.service.ts';
 import { type NewPasswordChallenge, useAuthDialogStore } from './auth-dialog-store.ts';
 import { identityErrorText } from './auth-error-messages.ts';
@@ -37,7 +37,12 @@ function CompleteRegistrationForm({
   onDone: () => void;
 }) {
   const t = useT();
-  const form = useForm({ password: '', passwordConfirmation: '' }, validateCompleteRegistration);
+  const form = useEntityForm({
+    draftKey: null,
+    initial: { password: '', passwordConfirmation: '' },
+    validate: useTranslatedValidate(validateCompleteRegistration),
+    messagesOn: 'blur',
+  });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -47,13 +52,13 @@ function CompleteRegistrationForm({
       // Failures show on both password fields (platform.md §8).
       const text = identityErrorText('completeNewPassword', error);
       if (text) {
-        form.setSubmitErrors({ password: text, passwordConfirmation: text });
+        form.showServerErrors({ password: text, passwordConfirmation: text });
         return;
       }
       const fields = handleError(error, { context: 'complete new password', suppressMessage: false });
       if (fields) {
         const all = Object.values(fields).flat().join(' ');
-        form.setSubmitErrors({ password: all, passwordConfirmation: all });
+        form.showServerErrors({ password: all, passwordConfirmation: all });
       }
     }
   });
@@ -85,7 +90,7 @@ function CompleteRegistrationForm({
         <Button variant="secondary" onPress={onDone}>
           {t('Cancel')}
         </Button>
-        <Button type="submit" isPending={form.isSubmitting}>
+        <Button type="submit" isPending={form.isSaving}>
           {t('SetPassword')}
         </Button>
       </div>

@@ -4,8 +4,8 @@ import { t as translate, useT } from '../../lib/i18n/i18n.ts';
 import { showInfo } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { useForm } from '../../ui/use-form.ts';
 import { CaptchaField } from '../captcha/captcha-field.tsx';
+import { useEntityForm, useTranslatedValidate } from '../forms/use-entity-form.ts';
 import { confirmEmailWithCode, requestEmailConfirmationCode } from './auth.service.ts';
 import { reportAuthFormFailure } from './auth-error-messages.ts';
 import type { AuthFormProps } from './auth-form-props.ts';
@@ -20,7 +20,12 @@ import { VerificationCodeField } from './verification-code-field.tsx';
  */
 export function ConfirmEmailForm({ email, onModeChange, onDone, intro }: AuthFormProps & { intro?: string }) {
   const t = useT();
-  const form = useForm({ email, code: '' }, validateConfirmEmail);
+  const form = useEntityForm({
+    draftKey: null,
+    initial: { email, code: '' },
+    validate: useTranslatedValidate(validateConfirmEmail),
+    messagesOn: 'blur',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
   const [captcha, setCaptcha] = useState('');
@@ -36,7 +41,7 @@ export function ConfirmEmailForm({ email, onModeChange, onDone, intro }: AuthFor
     } catch (error) {
       reportAuthFormFailure('confirmEmail', error, {
         showFormError: setFormError,
-        setSubmitErrors: form.setSubmitErrors,
+        setSubmitErrors: form.showServerErrors,
         context: 'email confirmation',
       });
     }
@@ -56,7 +61,7 @@ export function ConfirmEmailForm({ email, onModeChange, onDone, intro }: AuthFor
     } catch (error) {
       reportAuthFormFailure('confirmEmail', error, {
         showFormError: setFormError,
-        setSubmitErrors: form.setSubmitErrors,
+        setSubmitErrors: form.showServerErrors,
         context: 'email confirmation resend',
       });
     } finally {
@@ -74,7 +79,7 @@ export function ConfirmEmailForm({ email, onModeChange, onDone, intro }: AuthFor
       <EmailField {...form.field('email')} />
       <VerificationCodeField {...form.field('code')} />
       <div className="button-row button-row-end">
-        <Button type="submit" isPending={form.isSubmitting}>
+        <Button type="submit" isPending={form.isSaving}>
           {t('ConfirmEmailButton')}
         </Button>
       </div>

@@ -4,8 +4,8 @@ import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useForm } from '../../ui/use-form.ts';
 import { CaptchaField } from '../captcha/captcha-field.tsx';
+import { useEntityForm, useTranslatedValidate } from '../forms/use-entity-form.ts';
 import { confirmNewPassword } from './auth.service.ts';
 import { reportAuthFormFailure } from './auth-error-messages.ts';
 import type { AuthFormProps } from './auth-form-props.ts';
@@ -16,10 +16,12 @@ import { VerificationCodeField } from './verification-code-field.tsx';
 /** 'Change Password': email, the mailed code and a new password; success signs in at once. */
 export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthFormProps) {
   const t = useT();
-  const form = useForm(
-    { email, code: '', newPassword: '', confirmPassword: '', captcha: '' },
-    validateForgotConfirm,
-  );
+  const form = useEntityForm({
+    draftKey: null,
+    initial: { email, code: '', newPassword: '', confirmPassword: '', captcha: '' },
+    validate: useTranslatedValidate(validateForgotConfirm),
+    messagesOn: 'blur',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
 
@@ -33,7 +35,7 @@ export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthF
       setCaptchaReset((n) => n + 1);
       reportAuthFormFailure('forgotConfirm', error, {
         showFormError: setFormError,
-        setSubmitErrors: form.setSubmitErrors,
+        setSubmitErrors: form.showServerErrors,
         context: 'forgot-password confirm',
       });
     }
@@ -66,7 +68,7 @@ export function ForgotPasswordConfirmForm({ email, onModeChange, onDone }: AuthF
         resetSignal={captchaReset}
       />
       <div className="button-row button-row-end">
-        <Button type="submit" isPending={form.isSubmitting}>
+        <Button type="submit" isPending={form.isSaving}>
           {t('ChangePasswordButton')}
         </Button>
       </div>

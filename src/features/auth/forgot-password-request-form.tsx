@@ -4,8 +4,8 @@ import { t as translate, useT } from '../../lib/i18n/i18n.ts';
 import { showInfo } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
-import { useForm } from '../../ui/use-form.ts';
 import { CaptchaField } from '../captcha/captcha-field.tsx';
+import { useEntityForm, useTranslatedValidate } from '../forms/use-entity-form.ts';
 import { requestPasswordCode } from './auth.service.ts';
 import { reportAuthFormFailure } from './auth-error-messages.ts';
 import type { AuthFormProps } from './auth-form-props.ts';
@@ -15,7 +15,12 @@ import { EmailField } from './email-field.tsx';
 /** Forgot password: email and captcha; a code is mailed and the dialog moves to confirm mode. */
 export function ForgotPasswordRequestForm({ email, onModeChange }: AuthFormProps) {
   const t = useT();
-  const form = useForm({ email, captcha: '' }, validateForgotRequest);
+  const form = useEntityForm({
+    draftKey: null,
+    initial: { email, captcha: '' },
+    validate: useTranslatedValidate(validateForgotRequest),
+    messagesOn: 'blur',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
 
@@ -37,7 +42,7 @@ export function ForgotPasswordRequestForm({ email, onModeChange }: AuthFormProps
       setCaptchaReset((n) => n + 1);
       reportAuthFormFailure('forgotRequest', error, {
         showFormError: setFormError,
-        setSubmitErrors: form.setSubmitErrors,
+        setSubmitErrors: form.showServerErrors,
         context: 'forgot-password request',
       });
     }
@@ -56,7 +61,7 @@ export function ForgotPasswordRequestForm({ email, onModeChange }: AuthFormProps
         resetSignal={captchaReset}
       />
       <div className="button-row button-row-end">
-        <Button type="submit" isPending={form.isSubmitting}>
+        <Button type="submit" isPending={form.isSaving}>
           {t('SendCode')}
         </Button>
       </div>

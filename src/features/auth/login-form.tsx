@@ -6,8 +6,8 @@ import { showInfo } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useForm } from '../../ui/use-form.ts';
 import { CaptchaField } from '../captcha/captcha-field.tsx';
+import { useEntityForm, useTranslatedValidate } from '../forms/use-entity-form.ts';
 import { signIn } from './auth.service.ts';
 import { useAuthDialogStore } from './auth-dialog-store.ts';
 import { reportAuthFormFailure } from './auth-error-messages.ts';
@@ -30,7 +30,12 @@ export function LoginForm({ email, onModeChange, onDone }: AuthFormProps) {
     (v: LoginValues & { captcha: string }) => validateLoginWithCaptcha(v, captchaNeeded),
     [captchaNeeded],
   );
-  const form = useForm({ email, password: '', captcha: '' }, validate);
+  const form = useEntityForm({
+    draftKey: null,
+    initial: { email, password: '', captcha: '' },
+    validate: useTranslatedValidate(validate),
+    messagesOn: 'blur',
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const startCompleteRegistration = useAuthDialogStore((s) => s.startCompleteRegistration);
 
@@ -54,7 +59,7 @@ export function LoginForm({ email, onModeChange, onDone }: AuthFormProps) {
       }
       reportAuthFormFailure('signIn', error, {
         showFormError: setFormError,
-        setSubmitErrors: form.setSubmitErrors,
+        setSubmitErrors: form.showServerErrors,
         context: 'sign-in',
       });
     }
@@ -84,7 +89,7 @@ export function LoginForm({ email, onModeChange, onDone }: AuthFormProps) {
         <Button variant="link" onPress={() => onModeChange('forgotPasswordRequest', form.values.email)}>
           {t('ForgotPasswordLink')}
         </Button>
-        <Button type="submit" isPending={form.isSubmitting}>
+        <Button type="submit" isPending={form.isSaving}>
           {t('SignIn')}
         </Button>
       </div>

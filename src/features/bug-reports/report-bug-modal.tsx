@@ -7,7 +7,7 @@ import { showSuccess } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useForm } from '../../ui/use-form.ts';
+import { useEntityForm, useTranslatedValidate } from '../forms/use-entity-form.ts';
 import { buildBugReport, submitBugReport } from './bug-report.service.ts';
 import { useBugReportDialog } from './bug-report-store.ts';
 
@@ -21,7 +21,12 @@ export function ReportBugModal() {
   const context = useBugReportDialog((s) => s.context);
   const close = useBugReportDialog((s) => s.close);
   const [sent, setSent] = useState(false);
-  const form = useForm({ description: '' }, validate);
+  const form = useEntityForm({
+    draftKey: null,
+    initial: { description: '' },
+    validate: useTranslatedValidate(validate),
+    messagesOn: 'blur',
+  });
 
   const onOpenChange = (open: boolean) => {
     if (open) return;
@@ -38,7 +43,7 @@ export function ReportBugModal() {
       setSent(true);
     } catch (error) {
       const fields = handleError(error, { context: 'bug report' });
-      if (fields) form.setSubmitErrors(fields);
+      if (fields) form.showServerErrors(fields);
     }
   });
 
@@ -47,8 +52,8 @@ export function ReportBugModal() {
       isOpen={context !== null}
       onOpenChange={onOpenChange}
       title={sent ? t('BugReportSentTitle') : t('NewBugReportTitle')}
-      isDismissable={!form.isSubmitting}
-      hideClose={form.isSubmitting}
+      isDismissable={!form.isSaving}
+      hideClose={form.isSaving}
     >
       {sent ? (
         <div className="stack">
@@ -72,10 +77,10 @@ export function ReportBugModal() {
             {...form.field('description')}
           />
           <div className="button-row button-row-end">
-            <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={form.isSubmitting}>
+            <Button variant="secondary" onPress={() => onOpenChange(false)} isDisabled={form.isSaving}>
               {t('Close')}
             </Button>
-            <Button type="submit" isPending={form.isSubmitting}>
+            <Button type="submit" isPending={form.isSaving}>
               {t('Report')}
             </Button>
           </div>

@@ -14,8 +14,8 @@ import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useForm } from '../../ui/use-form.ts';
 import { CaptchaField } from '../captcha/captcha-field.tsx';
+import { useEntityForm, useTranslatedValidate } from '../forms/use-entity-form.ts';
 import { type ContactValues, validateContact } from './contact-validation.ts';
 
 const subjectLabels: Record<(typeof contactSubjects)[number], TranslationKey> = {
@@ -40,7 +40,12 @@ export function ContactForm({ onClose }: ContactFormProps) {
     text: '',
     captcha: '',
   }));
-  const form = useForm(initial, validateContact);
+  const form = useEntityForm({
+    draftKey: null,
+    initial: initial,
+    validate: useTranslatedValidate(validateContact),
+    messagesOn: 'blur',
+  });
   const [sent, setSent] = useState(false);
   const [captchaReset, setCaptchaReset] = useState(0);
 
@@ -61,7 +66,7 @@ export function ContactForm({ onClose }: ContactFormProps) {
       // What was typed stays; only the single-use captcha starts over.
       setCaptchaReset((n) => n + 1);
       const fields = handleError(error, { context: 'contact us' });
-      if (fields) form.setSubmitErrors(fields);
+      if (fields) form.showServerErrors(fields);
     }
   });
 
@@ -106,7 +111,7 @@ export function ContactForm({ onClose }: ContactFormProps) {
           isRequired
           options={contactSubjects.map((s) => ({ value: s, label: t(subjectLabels[s]) }))}
           value={form.values.subject || null}
-          onChange={(value) => form.setValue('subject', value ?? '')}
+          onChange={(value) => form.setField('subject', value ?? '')}
           onBlur={form.field('subject').onBlur}
           errorMessage={form.field('subject').errorMessage}
         />
@@ -130,7 +135,7 @@ export function ContactForm({ onClose }: ContactFormProps) {
             {t('Close')}
           </Button>
         ) : null}
-        <Button type="submit" isPending={form.isSubmitting}>
+        <Button type="submit" isPending={form.isSaving}>
           {t('Send')}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
-import type { TranslationValues } from '../../lib/i18n/i18n.ts';
+import { type TranslationValues, useT } from '../../lib/i18n/i18n.ts';
 import { useDraft } from './use-draft.ts';
 
 /** A validator's catalogue keys as field messages in the current language (for `validate`). */
@@ -10,11 +10,32 @@ export function translateFields(
   keys: Partial<Record<string, TranslationKey>>,
   values?: TranslationValues,
 ): Record<string, string> {
-  return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, t(key!, values)]));
+  return Object.fromEntries(
+    Object.entries(keys).flatMap(([field, key]) => (key ? [[field, t(key, values)]] : [])),
+  );
 }
 
 /** When the form's own messages show: once a field is edited (the default), once it is left, or after a save attempt. */
 export type MessagesOn = 'change' | 'blur' | 'submit';
+
+/**
+ * A form's `validate` from a validator that names catalogue keys (core/domain rules), in the current
+ * language: a change of language translates the messages again.
+ */
+export function useTranslatedValidate<V>(
+  validate: (values: V) => Partial<Record<string, TranslationKey>>,
+): (values: V) => Record<string, string> {
+  const t = useT();
+  return useCallback((values: V) => translateFields(t, validate(values)), [t, validate]);
+}
+
+/** A text field bound to a form value: its value, change, leave (touch) and message. */
+export type FieldBinding = {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  errorMessage: string | null;
+};
 
 export type EntityFormOptions<V extends object> = {
   /** Names the draft kept across a reload ('program:new', 'program:12'); null keeps none (passwords). */
@@ -66,7 +87,7 @@ export function useEntityForm<V extends object>({
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
   const clientErrors = useMemo(() => validate(values), [validate, values]);
-  const hasClientErrors = Object.keys(clientErrors).length > 0 || hasInvalidInput;
+  const hasClientErrors = Object.values(clientErrors).some(Boolean) || hasInvalidInput;
   // Read by the stable setters below at the time of an edit.
   const adjustRef = useRef(adjust);
   adjustRef.current = adjust;
@@ -117,6 +138,33 @@ export function useEntityForm<V extends object>({
     return shown ? (clientErrors[field] ?? null) : null;
   };
 
+  /** A text field's props bound to one value of the form. */
+  const field = <K extends keyof V & string>(name: K): FieldBinding => ({
+    value: String(values[name] ?? ''),
+    onChange: (value: string) => setField(name, value as V[K]),
+    onBlur: () => touch(name),
+    errorMessage: errorOf(name),
+  });
+
+  /** Server field messages (already in the user's words), shown until the field is edited. */
+  const showServerErrors = useCallback((fields: Record<string, readonly string[] | string>) => {
+    const next: Record<string, string> = {};
+    for (const [name, list] of Object.entries(fields)) {
+      const text = typeof list === 'string' ? list : list.join(' ');
+      if (text) next[name] = text;
+    }
+    setServerErrors(next);
+  }, []);
+
+  /** Starts over with the initial values, untouched. */
+  const reset = () => {
+    setValues(initial);
+    setChanged(new Set());
+    setTouched(new Set());
+    setSubmitted(false);
+    setServerErrors({});
+  };
+
   /** Shows every field's message; true when the form may be sent. */
   const check = (): boolean => {
     setSubmitted(true);
@@ -163,15 +211,25 @@ export function useEntityForm<V extends object>({
     await send();
   };
 
+  /** A submit handler that sends with this function (which handles its own failures, as sign-in does). */
+  const handleSubmit = (sendValues: (values: V) => Promise<void>) => async (event?: FormEvent) => {
+    event?.preventDefault();
+    await send(sendValues);
+  };
+
   return {
     values,
     set,
     setField,
     touch,
+    field,
     errorOf,
+    showServerErrors,
     check,
     send,
     submit,
+    handleSubmit,
+    reset,
     clearDraft,
     isSaving,
     isRestored: draft.isRestored,
