@@ -276,6 +276,7 @@ export function createServices(deps: ServiceDeps) {
       mail,
       captcha,
       publicUrl: config.publicUrl,
+      invitedUsers,
       programs,
       medicalSchools,
     }),

@@ -1,16 +1,15 @@
 /**
  * The request queues (business.md §2.1, §2.5, §2.6; platform.md §3): public registration forms and
  * society users file requests; admins approve (doing the real thing in the same transaction as the
- * status change) or decline; requesters cancel their own pending ones. Both outcomes mail the requester.
+ * status change) or decline; requesters cancel their own pending ones. Both outcomes mail the requester
+ * through the transactional outbox (the mail is written in the decision's transaction). What an
+ * approval does is each kind's own: `<kind>.request.ts`, found through `requestKindHandlers`.
  */
-import type { z } from 'zod';
 import type { Paged } from '../../../core/contracts/paging.ts';
 import {
   editableRequestKinds,
   type MedicalSchoolRegistrationPayload,
-  type ProgramListingChangePayload,
   type ProgramRegistrationPayload,
-  type ProgramRenamePayload,
   type RegistrationOptions,
   type RequestCounts,
   type RequestDetails,
@@ -28,16 +27,13 @@ import {
   requestKinds,
   suggestCode,
 } from '../../../core/domain/request-kinds.ts';
-import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
-import { findMatchCycle, specialtyExists } from '../../db/repositories/match-cycles.repository.ts';
-import { upsertPositions } from '../../db/repositories/programs.repository.ts';
+import { specialtyExists } from '../../db/repositories/match-cycles.repository.ts';
 import {
   countPendingByKind,
   decideRequestRow,
   findMedicalSchoolBrief,
   findProgramBrief,
-  findProgramCyclePositions,
   findRequest,
   findSpecialtyRequestActions,
   insertRequest,
@@ -46,24 +42,46 @@ import {
   type NewRequestRow,
   type RequestFilter,
   type RequestWithNames,
-  renameProgramRow,
   setRequestResult,
 } from '../../db/repositories/requests.repository.ts';
 import { listSocietySpecialtyIds } from '../../db/repositories/society.repository.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
-import { AppError, forbiddenResource, notFound, ValidationFailure } from '../../errors.ts';
+import { conflict, forbiddenResource, notFound, ValidationFailure } from '../../errors.ts';
 import { assertSocietySpecialty } from '../../policies/society-specialty.policy.ts';
 import { describeIssues } from '../../validation-errors.ts';
-import { createInvitedUserService } from '../auth/invited-user.service.ts';
 import { type CaptchaService, requireCaptcha } from '../captcha/captcha.service.ts';
 import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
-import type { MedicalSchoolService } from '../medical-schools/medical-schools.service.ts';
-import type { ProgramService } from '../programs/programs.service.ts';
 import { checkAddress } from '../reference-data/address-check.ts';
+import { medicalSchoolRegistrationRequest } from './medical-school-registration.request.ts';
+import { medicalSchoolUserRegistrationRequest } from './medical-school-user-registration.request.ts';
+import { programListingChangeRequest } from './program-listing-change.request.ts';
+import { programRegistrationRequest } from './program-registration.request.ts';
+import { programRenameRequest } from './program-rename.request.ts';
+import { programUserRegistrationRequest } from './program-user-registration.request.ts';
+import {
+  type Approval,
+  checkCycle,
+  type RequestKindDeps,
+  type RequestKindHandler,
+  type RequestPayload,
+} from './request-kind.ts';
 
 export type RequestService = ReturnType<typeof createRequestService>;
 
-const conflict = (message: string) => new AppError(409, 'Conflict', message);
+/** What approving each kind does (and the little else that differs by kind). */
+const requestKindHandlers: { [K in RequestKind]: RequestKindHandler<K> } = {
+  ProgramRegistration: programRegistrationRequest,
+  ProgramUserRegistration: programUserRegistrationRequest,
+  ProgramRename: programRenameRequest,
+  ProgramListingChange: programListingChangeRequest,
+  MedicalSchoolRegistration: medicalSchoolRegistrationRequest,
+  MedicalSchoolUserRegistration: medicalSchoolUserRegistrationRequest,
+};
+
+/** Runs an approval's real work through its kind's handler; answers what it created. */
+function carryOut<K extends RequestKind>(kind: K, approval: Approval<K>, deps: RequestKindDeps) {
+  return requestKindHandlers[kind].approve(approval, deps);
+}
 
 type Viewer = { userId: string | null; isAdmin: boolean };
 
@@ -99,7 +117,7 @@ function toListItem(row: RequestWithNames, viewer: Viewer): RequestListItem {
 
 function toDetails(row: RequestWithNames, viewer: Viewer): RequestDetails {
   const name = typeof row.payload.name === 'string' ? row.payload.name : row.subject;
-  const hasCode = row.kind === 'ProgramRegistration' || row.kind === 'MedicalSchoolRegistration';
+  const hasCode = requestKindHandlers[row.kind as RequestKind].suggestsCode === true;
   return {
     ...toListItem(row, viewer),
     decidedByName: fullName(row.decidedByFirstName, row.decidedByLastName),
@@ -109,45 +127,20 @@ function toDetails(row: RequestWithNames, viewer: Viewer): RequestDetails {
 }
 
 /** A kind's payload, parsed; field messages (keyed as the form's fields) when it does not fit. */
-function parsePayload<K extends RequestKind>(
-  kind: K,
-  value: unknown,
-): z.output<(typeof requestPayloadSchemas)[K]> {
+function parsePayload<K extends RequestKind>(kind: K, value: unknown): RequestPayload<K> {
   const parsed = requestPayloadSchemas[kind].safeParse(value);
   if (!parsed.success) throw new ValidationFailure(describeIssues(parsed.error.issues));
-  return parsed.data as z.output<(typeof requestPayloadSchemas)[K]>;
+  return parsed.data as RequestPayload<K>;
 }
 
-/**
- * A mail service that keeps mails (secrets included) until the transaction that wanted them has
- * committed; the real service's other methods are passed through.
- */
-function deferredMail(real: MailService) {
-  const kept: OutgoingMail[] = [];
-  const mail: MailService = {
-    ...real,
-    async send(outgoing) {
-      kept.push(outgoing);
-      return { id: '', status: 'logged' };
-    },
-    async sendMany(outgoing) {
-      kept.push(...outgoing);
-      return { count: outgoing.length };
-    },
-    async idle() {},
-  };
-  return { mail, kept };
-}
-
-export function createRequestService(deps: {
-  db: DbExecutor;
-  clock: Clock;
-  mail: MailService;
-  captcha: CaptchaService;
-  publicUrl: string;
-  programs: ProgramService;
-  medicalSchools: MedicalSchoolService;
-}) {
+export function createRequestService(
+  deps: RequestKindDeps & {
+    db: DbExecutor;
+    mail: MailService;
+    captcha: CaptchaService;
+    publicUrl: string;
+  },
+) {
   const { db, clock, mail, captcha, publicUrl } = deps;
   const admin: Viewer = { userId: null, isAdmin: true };
 
@@ -159,17 +152,6 @@ export function createRequestService(deps: {
 
   async function details(id: number, viewer: Viewer): Promise<RequestDetails> {
     return toDetails(await existing(id), viewer);
-  }
-
-  /** The cycle exists, belongs to the specialty and is not archived (archived cycles are read-only). */
-  async function checkCycle(tx: DbExecutor, specialtyId: number, matchCycleId: number): Promise<void> {
-    const cycle = await findMatchCycle(tx, matchCycleId);
-    if (!cycle) throw new ValidationFailure({ matchCycleId: [messages.MatchCycleNotFound] });
-    if (cycle.specialtyId !== specialtyId) {
-      throw new ValidationFailure({ matchCycleId: [messages.MatchCycleOfAnotherSpecialty] });
-    }
-    if (cycle.status === 'Archived')
-      throw new ValidationFailure({ matchCycleId: [messages.MatchCycleArchived] });
   }
 
   /** What a public requester can fix before the request reaches an admin: specialty, cycle, address. */
@@ -188,120 +170,6 @@ export function createRequestService(deps: {
     return insertRequest(db, { ...values, status: 'Pending' });
   }
 
-  /** Runs an approval's real work; answers what it created (stored in requests.result). */
-  async function carryOut(
-    tx: DbExecutor,
-    row: RequestWithNames,
-    payload: Record<string, unknown>,
-    invite: ReturnType<typeof createInvitedUserService>['invite'],
-    adminUserId: string,
-  ): Promise<{ result: Record<string, unknown>; programId?: number; medicalSchoolId?: number }> {
-    const kind = row.kind as RequestKind;
-    switch (kind) {
-      case 'ProgramRegistration': {
-        const p = payload as ProgramRegistrationPayload;
-        await checkCycle(tx, p.specialtyId, p.matchCycleId);
-        const {
-          matchCycleId,
-          positions,
-          directorFirstName,
-          directorLastName,
-          directorEmail,
-          code,
-          ...fields
-        } = p;
-        const program = await deps.programs.create(
-          { ...fields, code: code ?? suggestCode(p.name, row.id), description: null, isActive: true },
-          tx,
-        );
-        await upsertPositions(tx, { programId: program.id, matchCycleId, positions });
-        // An existing account is only invited: it becomes the director when its owner accepts (issue 11).
-        const { user, created, pending } = await invite(
-          {
-            email: directorEmail,
-            firstName: directorFirstName,
-            lastName: directorLastName,
-            roles: ['ProgramUser'],
-            memberships: [{ kind: 'ProgramUser', programId: program.id, isDirector: true }],
-            reason: `as the program director of ${program.name}`,
-            invitedByUserId: adminUserId,
-          },
-          tx,
-        );
-        return {
-          result: {
-            programId: program.id,
-            programCode: program.code,
-            directorUserId: user.id,
-            directorCreated: created,
-            directorInvitationPending: pending,
-          },
-          programId: program.id,
-        };
-      }
-      case 'MedicalSchoolRegistration': {
-        const p = payload as MedicalSchoolRegistrationPayload;
-        const school = await deps.medicalSchools.create(
-          { ...p, code: p.code ?? suggestCode(p.name, row.id), isActive: true },
-          ['Admin'],
-          tx,
-        );
-        return {
-          result: { medicalSchoolId: school.id, medicalSchoolCode: school.code },
-          medicalSchoolId: school.id,
-        };
-      }
-      case 'ProgramUserRegistration':
-      case 'MedicalSchoolUserRegistration': {
-        const p = payload as UserRegistrationPayload;
-        const forProgram = kind === 'ProgramUserRegistration';
-        const placeName = forProgram ? row.programName : row.medicalSchoolName;
-        if (!placeName)
-          throw conflict(forProgram ? messages.ProgramNotFound : messages.MedicalSchoolNotFound);
-        // An existing account is only invited: it joins when its owner accepts (issue 11).
-        const { user, created, pending } = await invite(
-          {
-            email: p.email,
-            firstName: p.firstName,
-            lastName: p.lastName,
-            roles: [forProgram ? 'ProgramUser' : 'MedSchoolUser'],
-            memberships: [
-              forProgram
-                ? { kind: 'ProgramUser', programId: row.programId!, isDirector: false }
-                : { kind: 'MedicalSchoolUser', medicalSchoolId: row.medicalSchoolId! },
-            ],
-            reason: `as a ${forProgram ? 'program' : 'medical school'} user of ${placeName}`,
-            invitedByUserId: adminUserId,
-          },
-          tx,
-        );
-        return { result: { userId: user.id, userCreated: created, userInvitationPending: pending } };
-      }
-      case 'ProgramRename': {
-        const p = payload as ProgramRenamePayload;
-        if (!row.programId || !(await renameProgramRow(tx, row.programId, p.newName, clock.now()))) {
-          throw conflict(messages.ProgramNotFound);
-        }
-        return { result: { programId: row.programId, previousName: row.programName } };
-      }
-      case 'ProgramListingChange': {
-        const p = payload as ProgramListingChangePayload;
-        const program = row.programId ? await findProgramBrief(tx, row.programId) : undefined;
-        if (!program) throw conflict(messages.ProgramNotFound);
-        await checkCycle(tx, program.specialtyId, p.matchCycleId);
-        const previous = await findProgramCyclePositions(tx, program.id, p.matchCycleId);
-        await upsertPositions(tx, {
-          programId: program.id,
-          matchCycleId: p.matchCycleId,
-          positions: p.positions,
-        });
-        return {
-          result: { programId: program.id, matchCycleId: p.matchCycleId, previousPositions: previous },
-        };
-      }
-    }
-  }
-
   function decisionMail(row: RequestWithNames, status: RequestStatus, comment: string | null): OutgoingMail {
     const label = requestKindLabels[row.kind as RequestKind];
     const outcome = status === 'Declined' ? 'declined' : status === 'Cancelled' ? 'cancelled' : 'approved';
@@ -313,11 +181,8 @@ export function createRequestService(deps: {
         '',
         `Your ${label} "${row.subject}" was ${outcome}.`,
         ...(comment ? ['', `Comment: ${comment}`] : []),
-        ...(outcome === 'approved' && row.kind === 'MedicalSchoolRegistration'
-          ? [
-              '',
-              `The school's first user can ask for an account at ${publicUrl}/registration/medical-school-user-request`,
-            ]
+        ...(outcome === 'approved'
+          ? (requestKindHandlers[row.kind as RequestKind].approvalMailLines?.(publicUrl) ?? [])
           : []),
         '',
         `Matchline — ${publicUrl}`,
@@ -350,16 +215,18 @@ export function createRequestService(deps: {
   ): Promise<RequestWithNames> {
     const row = await existing(id);
     const status = move(row, decision, userId);
-    const decided = await decideRequestRow(db, id, {
-      status,
-      decidedByUserId: userId,
-      decidedAt: clock.now(),
-      decisionComment: comment,
-      payload: row.payload,
+    await withTransaction(db, async (tx) => {
+      const decided = await decideRequestRow(tx, id, {
+        status,
+        decidedByUserId: userId,
+        decidedAt: clock.now(),
+        decisionComment: comment,
+        payload: row.payload,
+      });
+      if (!decided) throw conflict(messages.RequestAlreadyDecided);
+      // The requester cancelling their own request needs no mail about it.
+      if (decision === 'decline') await mail.send(decisionMail(row, status, comment), tx);
     });
-    if (!decided) throw conflict(messages.RequestAlreadyDecided);
-    // The requester cancelling their own request needs no mail about it.
-    if (decision === 'decline') await mail.send(decisionMail(row, status, comment));
     return existing(id);
   }
 
@@ -401,29 +268,27 @@ export function createRequestService(deps: {
       if (input.payload && !(editableRequestKinds as readonly string[]).includes(kind)) {
         throw new ValidationFailure({ payload: [messages.InvalidValue] });
       }
-      const payload = parsePayload(kind, input.payload ?? row.payload) as Record<string, unknown>;
+      const payload = parsePayload(kind, input.payload ?? row.payload);
       const comment = input.comment?.trim() || null;
-      // Mails of created accounts leave only once the transaction has committed.
-      const deferred = deferredMail(mail);
-      const invited = createInvitedUserService({ db, clock, mail: deferred.mail, publicUrl });
+      // The mails of invited accounts and the requester's are written in the same transaction: they
+      // leave only if the approval commits.
       await withTransaction(db, async (tx) => {
         const decided = await decideRequestRow(tx, id, {
           status,
           decidedByUserId: adminUserId,
           decidedAt: clock.now(),
           decisionComment: comment,
-          payload,
+          payload: payload as Record<string, unknown>,
         });
         if (!decided) throw conflict(messages.RequestAlreadyDecided);
-        const done = await carryOut(tx, row, payload, invited.invite, adminUserId);
+        const done = await carryOut(kind, { tx, row, payload, adminUserId }, deps);
         await setRequestResult(tx, id, {
           result: done.result,
           ...(done.programId ? { programId: done.programId } : {}),
           ...(done.medicalSchoolId ? { medicalSchoolId: done.medicalSchoolId } : {}),
         });
+        await mail.send(decisionMail(row, status, comment), tx);
       });
-      for (const kept of deferred.kept) await mail.send(kept);
-      await mail.send(decisionMail(row, status, comment));
       return details(id, admin);
     },
 
