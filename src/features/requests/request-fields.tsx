@@ -20,16 +20,6 @@ import type {
   RequesterValues,
 } from './request-form-values.ts';
 
-/** A text field bound to a request form's value, touch and message. */
-export function useBind<V extends object>(form: EntityForm<V>) {
-  return <K extends keyof V & string>(field: K) => ({
-    value: String(form.values[field] ?? ''),
-    onChange: (value: string) => form.setField(field, value as V[K]),
-    onBlur: () => form.touch(field),
-    errorMessage: form.errorOf(field),
-  });
-}
-
 const toOption = (item: { id: number; name: string }) => ({ value: String(item.id), label: item.name });
 const toId = (value: string | null) => (value ? Number(value) : null);
 
@@ -74,7 +64,7 @@ export function ProgramRegistrationFields({
   fixedSpecialty?: boolean;
 }) {
   const t = useT();
-  const bind = useBind(form);
+  const bind = form.field;
   const { values } = form;
   const specialty = options.specialties.find((s) => s.id === values.specialtyId);
   return (
@@ -160,7 +150,7 @@ export function MedicalSchoolRegistrationFields({
   showCode?: boolean;
 }) {
   const t = useT();
-  const bind = useBind(form);
+  const bind = form.field;
   const { values } = form;
   return (
     <>
@@ -198,7 +188,7 @@ export function MedicalSchoolRegistrationFields({
 /** Who sends a public request: the decision is mailed to this address. */
 export function RequesterFields<V extends RequesterValues>({ form }: { form: EntityForm<V> }) {
   const t = useT();
-  const bind = useBind(form);
+  const bind = form.field;
   return (
     <fieldset className="form-grid fieldset">
       <legend>{t('RqRequester')}</legend>
@@ -222,7 +212,7 @@ export function PersonFields<V extends { firstName: string; lastName: string; em
   form: EntityForm<V>;
 }) {
   const t = useT();
-  const bind = useBind(form);
+  const bind = form.field;
   return (
     <>
       <TextField label={t('RqFirstName')} isRequired autoComplete="given-name" {...bind('firstName')} />

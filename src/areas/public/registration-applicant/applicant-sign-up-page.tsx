@@ -14,7 +14,6 @@ import { saveReturnLocation } from '../../../features/auth/return-location.ts';
 import { CaptchaField } from '../../../features/captcha/captcha-field.tsx';
 import { useSchemaValidate } from '../../../features/forms/schema-errors.ts';
 import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
-import { useBind } from '../../../features/requests/request-fields.tsx';
 import { ServerError, ValidationError } from '../../../lib/errors/app-errors.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { call } from '../../../lib/http/http-client.ts';
@@ -84,7 +83,7 @@ export function ApplicantSignUpPage() {
     validate: useSchemaValidate(signUpApplicantInput, toBody),
     messagesOn: 'blur',
   });
-  const bind = useBind(form);
+  const bind = form.field;
   const [captcha, setCaptcha] = useState('');
   const [captchaReset, setCaptchaReset] = useState(0);
   const [tried, setTried] = useState(false);

@@ -6,7 +6,7 @@ import {
 } from '../../../../core/contracts/requests/requests.contract.ts';
 import { useSchemaValidate } from '../../../features/forms/schema-errors.ts';
 import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
-import { PersonFields, useBind } from '../../../features/requests/request-fields.tsx';
+import { PersonFields } from '../../../features/requests/request-fields.tsx';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -48,7 +48,7 @@ export function MedicalSchoolUserRequestPage() {
     fieldMap,
     messagesOn: 'blur',
   });
-  const bind = useBind(form);
+  const bind = form.field;
   return (
     <Page title={t('PageSchoolUserRequest')}>
       <p className="form-intro">
