@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Form, ToggleButton } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import {
@@ -7,10 +7,9 @@ import {
   type SpecialtyPageInput,
   updateSpecialtyPage,
 } from '../../../../core/contracts/specialties/specialty-pages.contract.ts';
-import { useDraft } from '../../../features/forms/use-draft.ts';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { RichTextEditor } from '../../../features/specialties/rich-text-editor.tsx';
 import { RichTextView } from '../../../features/specialties/rich-text-view.tsx';
-import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../../lib/notify/toast-service.ts';
@@ -37,65 +36,47 @@ export function SpecialtyPageEditor({
   const initial: PageValues = page
     ? { title: page.title, body: page.body, isPublished: page.isPublished }
     : { title: '', body: '', isPublished: true };
-  const [values, setValues, clearDraft, draft] = useDraft<PageValues>(
-    page ? `specialty-page:${page.id}` : `specialty-page:new:${specialtyId}`,
-    initial,
-  );
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [bodyError, setBodyError] = useState<string | null>(null);
   const [isPreview, setPreview] = useState(false);
-  const [isSaving, setSaving] = useState(false);
-
-  const set = <F extends keyof PageValues>(field: F, value: PageValues[F]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSaving) return;
-    if (!values.title.trim()) {
-      setTitleError(t('TitleIsRequired'));
-      return;
-    }
-    setSaving(true);
-    try {
+  const validate = useCallback(
+    (values: PageValues) => (values.title.trim() ? {} : { title: t('TitleIsRequired') }),
+    [t],
+  );
+  const form = useEntityForm<PageValues>({
+    draftKey: page ? `specialty-page:${page.id}` : `specialty-page:new:${specialtyId}`,
+    initial,
+    validate,
+    context: 'specialty page save',
+    messagesOn: 'submit',
+    onSubmit: async (values) => {
       const saved = page
         ? await call(updateSpecialtyPage, { params: { pageId: page.id }, body: values })
         : await call(createSpecialtyPage, { params: { id: specialtyId }, body: values });
-      clearDraft();
       showSuccess(t('SpPageSaved', { title: saved.title }));
       if (page) onSaved(saved);
       else navigate(`/admin/specialty-pages/${specialtyId}/${saved.id}`, { replace: true });
-    } catch (error) {
-      const fields = handleError(error, { context: 'specialty page save' });
-      if (fields?.title) setTitleError(fields.title.join(' '));
-      if (fields?.body) setBodyError(fields.body.join(' '));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { values } = form;
 
   return (
     <Form
       className="form specialty-page-form"
       validationBehavior="aria"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void form.submit(event)}
     >
-      {draft.isRestored ? <FormMessage tone="info" text={t('SpDraftRestored')} /> : null}
+      {form.isRestored ? <FormMessage tone="info" text={t('SpDraftRestored')} /> : null}
       <TextField
         label={t('SpPageTitle')}
         value={values.title}
-        onChange={(value) => {
-          set('title', value);
-          setTitleError(null);
-        }}
-        errorMessage={titleError}
+        onChange={(title) => form.set({ title })}
+        errorMessage={form.errorOf('title')}
         maxLength={200}
         isRequired
       />
       <SwitchField
         label={t('SpPublishedSwitch')}
         isSelected={values.isPublished}
-        onChange={(on) => set('isPublished', on)}
+        onChange={(isPublished) => form.set({ isPublished })}
       />
       <div className="button-row">
         <ToggleButton className="btn btn-secondary" isSelected={isPreview} onChange={setPreview}>
@@ -108,18 +89,11 @@ export function SpecialtyPageEditor({
           <RichTextView html={values.body} />
         </section>
       ) : (
-        <RichTextEditor
-          label={t('SpPageBody')}
-          value={values.body}
-          onChange={(body) => {
-            set('body', body);
-            setBodyError(null);
-          }}
-        />
+        <RichTextEditor label={t('SpPageBody')} value={values.body} onChange={(body) => form.set({ body })} />
       )}
-      <FormMessage text={bodyError} />
+      <FormMessage text={form.errorOf('body')} />
       <div className="button-row">
-        <Button type="submit" isPending={isSaving}>
+        <Button type="submit" isPending={form.isSaving}>
           {t('Save')}
         </Button>
       </div>
