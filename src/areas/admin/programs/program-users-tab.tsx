@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Form } from 'react-aria-components';
 import {
   attachProgramUser,
@@ -9,7 +9,7 @@ import {
   updateProgramUser,
 } from '../../../../core/contracts/programs/programs.contract.ts';
 import { isValidEmail } from '../../../../core/domain/validation.ts';
-import { useDraft } from '../../../features/forms/use-draft.ts';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';
@@ -121,45 +121,37 @@ export function ProgramUsersTab({ programId }: { programId: number }) {
   );
 }
 
-type Errors = Record<string, string>;
-
-/** Server field messages joined per field. */
-function fieldErrors(error: unknown, context: string): Errors {
-  const fields = handleError(error, { context });
-  return fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.join(' ')])) : {};
-}
+const emptyAttach = { email: '', isDirector: false };
 
 function AttachUserForm({ programId, onDone }: { programId: number; onDone: () => void }) {
   const t = useT();
-  const [values, setValues, clearDraft] = useDraft(`program:${programId}:attach-user`, {
-    email: '',
-    isDirector: false,
+  const validate = useCallback(
+    (values: typeof emptyAttach): Record<string, string> => {
+      const email = values.email.trim();
+      if (!email) return { email: t('EmailIsRequired') };
+      if (!isValidEmail(email)) return { email: t('InvalidEmail') };
+      return {};
+    },
+    [t],
+  );
+  const form = useEntityForm({
+    draftKey: `program:${programId}:attach-user`,
+    initial: emptyAttach,
+    validate,
+    context: 'attach program user',
+    messagesOn: 'submit',
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (values) => {
     const email = values.email.trim();
-    if (!email) return setErrors({ email: t('EmailIsRequired') });
-    if (!isValidEmail(email)) return setErrors({ email: t('InvalidEmail') });
-    setBusy(true);
-    try {
-      await call(attachProgramUser, {
-        params: { id: programId },
-        body: { email, isDirector: values.isDirector },
-      });
-      // An existing account is only invited (issue 11): it joins once its owner accepts.
-      showSuccess(t('PgUserInvited', { email }));
-      clearDraft();
-      setValues({ email: '', isDirector: false });
-      setErrors({});
-      onDone();
-    } catch (error) {
-      setErrors(fieldErrors(error, 'attach program user'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    await call(attachProgramUser, {
+      params: { id: programId },
+      body: { email, isDirector: values.isDirector },
+    });
+    // An existing account is only invited (issue 11): it joins once its owner accepts.
+    showSuccess(t('PgUserInvited', { email }));
+    form.reset();
+    onDone();
+  });
   return (
     <Form className="form-section" validationBehavior="aria" onSubmit={submit} aria-labelledby="pg-attach">
       <h3 id="pg-attach">{t('PgAttachTitle')}</h3>
@@ -167,21 +159,18 @@ function AttachUserForm({ programId, onDone }: { programId: number; onDone: () =
         label={t('PgEmail')}
         type="email"
         filter="email"
-        value={values.email}
-        onChange={(email) => {
-          setValues((v) => ({ ...v, email }));
-          setErrors({});
-        }}
-        errorMessage={errors.email ?? null}
+        value={form.values.email}
+        onChange={(email) => form.set({ email })}
+        errorMessage={form.errorOf('email')}
         isRequired
       />
       <CheckboxField
         label={t('PgAsDirector')}
-        isSelected={values.isDirector}
-        onChange={(isDirector) => setValues((v) => ({ ...v, isDirector }))}
+        isSelected={form.values.isDirector}
+        onChange={(isDirector) => form.set({ isDirector })}
       />
       <div className="button-row">
-        <Button type="submit" isDisabled={busy}>
+        <Button type="submit" isDisabled={form.isSaving}>
           {t('PgAttach')}
         </Button>
       </div>
@@ -193,47 +182,41 @@ const emptyNewUser = { email: '', firstName: '', lastName: '', isDirector: false
 
 function CreateUserForm({ programId, onDone }: { programId: number; onDone: () => void }) {
   const t = useT();
-  const [values, setValues, clearDraft] = useDraft(`program:${programId}:new-user`, emptyNewUser);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<typeof emptyNewUser>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key];
-      return next;
-    });
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const validate = useCallback(
+    (values: typeof emptyNewUser) => {
+      const email = values.email.trim();
+      const own: Record<string, string> = {};
+      if (!email) own.email = t('EmailIsRequired');
+      else if (!isValidEmail(email)) own.email = t('InvalidEmail');
+      if (!values.firstName.trim()) own.firstName = t('FirstNameIsRequired');
+      if (!values.lastName.trim()) own.lastName = t('LastNameIsRequired');
+      return own;
+    },
+    [t],
+  );
+  const form = useEntityForm({
+    draftKey: `program:${programId}:new-user`,
+    initial: emptyNewUser,
+    validate,
+    context: 'create program user',
+    messagesOn: 'submit',
+  });
+  const { values, set } = form;
+  const submit = form.handleSubmit(async (values) => {
     const email = values.email.trim();
-    const own: Errors = {};
-    if (!email) own.email = t('EmailIsRequired');
-    else if (!isValidEmail(email)) own.email = t('InvalidEmail');
-    if (!values.firstName.trim()) own.firstName = t('FirstNameIsRequired');
-    if (!values.lastName.trim()) own.lastName = t('LastNameIsRequired');
-    if (Object.keys(own).length > 0) return setErrors(own);
-    setBusy(true);
-    try {
-      await call(createProgramUser, {
-        params: { id: programId },
-        body: {
-          email,
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          isDirector: values.isDirector,
-        },
-      });
-      showSuccess(t('PgUserCreated', { email }));
-      clearDraft();
-      setValues(emptyNewUser);
-      onDone();
-    } catch (error) {
-      setErrors(fieldErrors(error, 'create program user'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    await call(createProgramUser, {
+      params: { id: programId },
+      body: {
+        email,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        isDirector: values.isDirector,
+      },
+    });
+    showSuccess(t('PgUserCreated', { email }));
+    form.reset();
+    onDone();
+  });
   return (
     <Form
       className="form-section"
@@ -248,7 +231,7 @@ function CreateUserForm({ programId, onDone }: { programId: number; onDone: () =
         filter="email"
         value={values.email}
         onChange={(email) => set({ email })}
-        errorMessage={errors.email ?? null}
+        errorMessage={form.errorOf('email')}
         isRequired
       />
       <TextField
@@ -256,7 +239,7 @@ function CreateUserForm({ programId, onDone }: { programId: number; onDone: () =
         filter="name"
         value={values.firstName}
         onChange={(firstName) => set({ firstName })}
-        errorMessage={errors.firstName ?? null}
+        errorMessage={form.errorOf('firstName')}
         isRequired
       />
       <TextField
@@ -264,7 +247,7 @@ function CreateUserForm({ programId, onDone }: { programId: number; onDone: () =
         filter="name"
         value={values.lastName}
         onChange={(lastName) => set({ lastName })}
-        errorMessage={errors.lastName ?? null}
+        errorMessage={form.errorOf('lastName')}
         isRequired
       />
       <CheckboxField
@@ -273,7 +256,7 @@ function CreateUserForm({ programId, onDone }: { programId: number; onDone: () =
         onChange={(isDirector) => set({ isDirector })}
       />
       <div className="button-row">
-        <Button type="submit" isDisabled={busy}>
+        <Button type="submit" isDisabled={form.isSaving}>
           {t('PgCreateUser')}
         </Button>
       </div>
