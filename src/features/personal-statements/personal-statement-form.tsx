@@ -15,9 +15,10 @@ import { call } from '../../lib/http/http-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useEntityForm } from '../forms/use-entity-form.ts';
-import { RichTextEditor } from '../specialties/rich-text-editor.tsx';
+import { fetchLinkInfo } from '../specialties/link-info.ts';
 
 type Values = { title: string; body: string };
 
@@ -104,6 +105,7 @@ export function PersonalStatementForm({ statement, onSaved, saveOnDevice }: Pers
         label={t('LtStatementBody')}
         value={form.values.body}
         onChange={(body) => form.set({ body })}
+        resolveLink={fetchLinkInfo}
       />
       <p className={over ? 'field-error' : 'field-description'} aria-live="polite">
         {t('LtCharacterCount', { count: length, max: PERSONAL_STATEMENT_MAX_TEXT })}

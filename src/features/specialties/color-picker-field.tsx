@@ -14,7 +14,7 @@ import {
 } from '../../../core/domain/specialties.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import './rich-text.css';
+import '../../ui/rich-text.css';
 
 export type ColorPickerFieldProps = {
   label: string;

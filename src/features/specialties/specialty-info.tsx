@@ -6,7 +6,7 @@ import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Link } from '../../ui/link.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
-import { RichTextView } from './rich-text-view.tsx';
+import { RichTextView } from '../../ui/rich-text-view.tsx';
 import './specialty-info.css';
 
 const quiet = { onError: () => {} };

@@ -9,7 +9,7 @@ import { Link } from '../../../ui/link.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
-import '../../../features/specialties/rich-text.css';
+import '../../../ui/rich-text.css';
 
 /** /admin/specialties: searched, sorted and paged on the server. */
 export function SpecialtiesListPage() {

@@ -8,13 +8,14 @@ import {
   updateSpecialtyPage,
 } from '../../../../core/contracts/specialties/specialty-pages.contract.ts';
 import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
-import { RichTextEditor } from '../../../features/specialties/rich-text-editor.tsx';
-import { RichTextView } from '../../../features/specialties/rich-text-view.tsx';
+import { fetchLinkInfo } from '../../../features/specialties/link-info.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../../lib/notify/toast-service.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
+import { RichTextEditor } from '../../../ui/rich-text-editor.tsx';
+import { RichTextView } from '../../../ui/rich-text-view.tsx';
 import { SwitchField } from '../../../ui/switch-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 
@@ -89,7 +90,12 @@ export function SpecialtyPageEditor({
           <RichTextView html={values.body} />
         </section>
       ) : (
-        <RichTextEditor label={t('SpPageBody')} value={values.body} onChange={(body) => form.set({ body })} />
+        <RichTextEditor
+          label={t('SpPageBody')}
+          value={values.body}
+          onChange={(body) => form.set({ body })}
+          resolveLink={fetchLinkInfo}
+        />
       )}
       <FormMessage text={form.errorOf('body')} />
       <div className="button-row">

@@ -16,7 +16,7 @@ import { confirm } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
-import '../../../features/specialties/rich-text.css';
+import '../../../ui/rich-text.css';
 
 /** Every page of a specialty at once (the order is edited as a whole; a specialty has a handful). */
 const wholeList = { page: 1, pageSize: 100 };

@@ -14,7 +14,6 @@ import {
   PersonalStatementForm,
   type PersonalStatementValues,
 } from '../../../features/personal-statements/personal-statement-form.tsx';
-import { RichTextView } from '../../../features/specialties/rich-text-view.tsx';
 import { ConflictDialog } from '../../../features/sync/conflict-dialog.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { useCurrentUserId, useOutboxEntries } from '../../../features/sync/outbox-entries.ts';
@@ -32,6 +31,7 @@ import { FormMessage } from '../../../ui/form-message.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
+import { RichTextView } from '../../../ui/rich-text-view.tsx';
 
 const STATEMENT = 'personal-statement';
 type StatementBody = PersonalStatementValues & { version?: number };

@@ -1,17 +1,25 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { getLinkInfo } from '../../../core/contracts/specialties/specialty-pages.contract.ts';
-import { describeLink } from '../../../core/domain/link-info.ts';
-import { handleContract } from '../../../mocks/contract-handler.ts';
-import { server } from '../../../mocks/node-server.ts';
+import { getLinkInfo } from '../../core/contracts/specialties/specialty-pages.contract.ts';
+import { describeLink } from '../../core/domain/link-info.ts';
+import { handleContract } from '../../mocks/contract-handler.ts';
+import { server } from '../../mocks/node-server.ts';
+import { call } from '../lib/http/http-client.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 let latest = '';
 function Harness({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
   latest = value;
-  return <RichTextEditor label="Content" value={value} onChange={setValue} />;
+  return (
+    <RichTextEditor
+      label="Content"
+      value={value}
+      onChange={setValue}
+      resolveLink={(url) => call(getLinkInfo, { query: { url } })}
+    />
+  );
 }
 
 describe('RichTextEditor', () => {

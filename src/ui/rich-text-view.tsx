@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { sanitizeRichText } from '../../../core/domain/rich-text.ts';
-import { cx } from '../../ui/class-names.ts';
+import { sanitizeRichText } from '../../core/domain/rich-text.ts';
+import { cx } from './class-names.ts';
 import './rich-text.css';
 
 /**
- * Shows a specialty page's rich text. The server stores only sanitized HTML; it is sanitized once more
+ * Shows rich text (a specialty page, a personal statement). The server stores only sanitized HTML; it is sanitized once more
  * here so nothing but the allowlist ever reaches innerHTML, whatever answered the request.
  */
 export function RichTextView({ html, className }: { html: string; className?: string }) {

@@ -1,19 +1,18 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Form, ToggleButton, Toolbar } from 'react-aria-components';
-import { getLinkInfo } from '../../../core/contracts/specialties/specialty-pages.contract.ts';
-import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import type { LinkInfo } from '../../core/contracts/specialties/specialty-pages.contract.ts';
+import { formatMessage, messages } from '../../core/domain/messages.ts';
 import {
   safeImageUrl,
   safeLinkUrl,
   safeVideoEmbedUrl,
   sanitizeRichText,
-} from '../../../core/domain/rich-text.ts';
-import { handleError } from '../../lib/errors/error-handler.ts';
-import { call } from '../../lib/http/http-client.ts';
-import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
-import { useT } from '../../lib/i18n/i18n.ts';
-import { Button } from '../../ui/button.tsx';
-import { TextField } from '../../ui/text-field.tsx';
+} from '../../core/domain/rich-text.ts';
+import { handleError } from '../lib/errors/error-handler.ts';
+import type { TranslationKey } from '../lib/i18n/en-gb.ts';
+import { useT } from '../lib/i18n/i18n.ts';
+import { Button } from './button.tsx';
+import { TextField } from './text-field.tsx';
 import './rich-text.css';
 
 type BlockFormat = 'h2' | 'h3' | 'blockquote';
@@ -92,6 +91,8 @@ export type RichTextEditorProps = {
   /** Sanitized HTML. */
   value: string;
   onChange: (html: string) => void;
+  /** What a URL points at (type, title, video player), asked when an image or a video is inserted. */
+  resolveLink: (url: string) => Promise<LinkInfo>;
 };
 
 /**
@@ -100,7 +101,7 @@ export type RichTextEditorProps = {
  * the server sanitizes again. Links, images and videos are inserted by URL: images and videos are
  * recognized by the link-info call (business.md §7), and only YouTube and Vimeo players are embedded.
  */
-export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ label, value, onChange, resolveLink }: RichTextEditorProps) {
   const t = useT();
   const id = useId();
   const area = useRef<HTMLDivElement>(null);
@@ -226,7 +227,7 @@ export function RichTextEditor({ label, value, onChange }: RichTextEditorProps) 
     }
     setResolving(true);
     try {
-      const info = await call(getLinkInfo, { query: { url: typed } });
+      const info = await resolveLink(typed);
       if (inserting === 'image') {
         const src = info.contentType.startsWith('image/') ? safeImageUrl(info.url) : null;
         if (!src) {
