@@ -13,6 +13,10 @@ import { MAX_RANK_LIST_ENTRIES } from './rank-lists.ts';
 export const coupleStates = ['None', 'ProposalSent', 'ProposalReceived', 'Linked'] as const;
 export type CoupleState = (typeof coupleStates)[number];
 
+/** A couple row as stored: proposed (waiting for the partner) or linked (a couple the match reads). */
+export const coupleStatuses = ['Proposed', 'Linked'] as const;
+export type CoupleRowStatus = (typeof coupleStatuses)[number];
+
 /**
  * A partner's email address or applicant code as typed, the way a proposal keeps it: trimmed, an
  * address (it has an @) lower-cased, a code upper-cased.

@@ -65,7 +65,11 @@ export function isResultReleasedTo(
   return online !== null && new Date(online).getTime() <= now.getTime();
 }
 
-export type ResultSendingRecord = { audience: string; status: string; sentAt: string | Date | null };
+export type ResultSendingRecord = {
+  audience: ResultSendingAudience;
+  status: ResultSendingStatus;
+  sentAt: string | Date | null;
+};
 
 export type ResultSendingInfo = {
   audience: ResultSendingAudience;
@@ -78,11 +82,6 @@ export type ResultSendingInfo = {
 const iso = (value: string | Date | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
-const asStatus = (value: string | undefined): ResultSendingStatus =>
-  (resultSendingStatuses as readonly string[]).includes(value ?? '')
-    ? (value as ResultSendingStatus)
-    : 'NotSent';
-
 /** One entry per audience, in a fixed order; an audience without a record has not been sent. */
 export function resultSendingInfo(
   cycle: MatchCycleAccessInput &
@@ -93,7 +92,7 @@ export function resultSendingInfo(
 ): ResultSendingInfo[] {
   return resultSendingAudiences.map((audience) => {
     const record = records.find((r) => r.audience === audience);
-    const status = asStatus(record?.status);
+    const status = record?.status ?? 'NotSent';
     return {
       audience,
       canRunManually: canRunResultSendingManually(cycle, status, hasFinalRun, now),

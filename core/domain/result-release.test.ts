@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ResultSendingAudience, ResultSendingRecord } from './match-cycle-results.ts';
 import { message } from './messages.ts';
 import { canArchiveMatchCycle, manualSendingRefusal, rankReached } from './result-release.ts';
 
@@ -38,7 +39,11 @@ describe('manualSendingRefusal', () => {
 
 describe('canArchiveMatchCycle', () => {
   const cycle = { status: 'Active', ...noOnlineDates };
-  const sent = (audience: string) => ({ audience, status: 'Sent', sentAt: past });
+  const sent = (audience: ResultSendingAudience): ResultSendingRecord => ({
+    audience,
+    status: 'Sent',
+    sentAt: past,
+  });
 
   it('archives a canceled match (no final run) at once, and never a cycle that is not Active', () => {
     expect(canArchiveMatchCycle(cycle, [], false, now)).toBe(true);
@@ -46,7 +51,7 @@ describe('canArchiveMatchCycle', () => {
   });
 
   it('archives a cycle with a final run once every audience has its results', () => {
-    const three = ['Applicant', 'MedicalSchool', 'Program'].map(sent);
+    const three = (['Applicant', 'MedicalSchool', 'Program'] as const).map(sent);
     expect(canArchiveMatchCycle(cycle, three, true, now)).toBe(false);
     expect(canArchiveMatchCycle(cycle, [...three, sent('Society')], true, now)).toBe(true);
     // An online date that has passed releases too.

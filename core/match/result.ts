@@ -1,6 +1,8 @@
 /** The result of a match run: the command line's output format (see docs/match-engine.md). */
+import type { MatchRunStatus } from '../domain/match-runs.ts';
 
-export type MatchStatus = 'stable' | 'no-stable-matching-found';
+/** The engine's outcome, one of core/domain's match run statuses. */
+export type MatchStatus = MatchRunStatus;
 
 export type MatchStats = {
   /** All applicants, single and in couples. */

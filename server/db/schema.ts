@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -19,9 +20,55 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { type ApplicationStatus, applicationStatuses } from '../../core/domain/applicant-restrictions.ts';
+import { type BugReportStatus, bugReportStatuses } from '../../core/domain/bug-reports.ts';
+import { type CoupleRowStatus, coupleStatuses } from '../../core/domain/couples.ts';
+import {
+  type UploadStatus,
+  type UploadTarget,
+  uploadStatuses,
+  uploadTargets,
+} from '../../core/domain/file-types.ts';
+import {
+  type InvoiceKind,
+  type InvoiceStatus,
+  invoiceKinds,
+  invoiceStatuses,
+} from '../../core/domain/invoices.ts';
+import { type JobKind, type JobStatus, jobKinds, jobStatuses } from '../../core/domain/jobs.ts';
+import { type LetterStatus, letterStatuses } from '../../core/domain/letters.ts';
+import { type MailStatus, mailStatuses } from '../../core/domain/mail.ts';
+import {
+  type ResultSendingAudience,
+  type ResultSendingStatus,
+  resultSendingAudiences,
+  resultSendingStatuses,
+} from '../../core/domain/match-cycle-results.ts';
+import { type MatchCycleStatus, matchCycleStatuses } from '../../core/domain/match-cycle-status.ts';
+import {
+  type MatchRunKind,
+  type MatchRunStatus,
+  matchRunKinds,
+  matchRunStatuses,
+} from '../../core/domain/match-runs.ts';
+import { type PasswordChangeKind, passwordChangeKinds } from '../../core/domain/password-changes.ts';
+import {
+  type RequestKind,
+  type RequestStatus,
+  requestKinds,
+  requestStatuses,
+} from '../../core/domain/request-kinds.ts';
+import { type UserStatus, userStatuses } from '../../core/domain/roles.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A CHECK that a status or kind column holds one of its list's values: the list in core/domain is the
+ * column's TypeScript type (`$type`) and, through this, what both databases accept.
+ */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`);
 
 // ---------- identity ----------
 
@@ -31,7 +78,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    status: text('status').notNull().default('Active'),
+    status: text('status').$type<UserStatus>().notNull().default('Active'),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -49,6 +96,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    oneOf('users_status_check', t.status, userStatuses),
     // Admin user lists: filtered by role, ordered by name, paged on the server.
     index('users_roles_gin_idx').using('gin', t.roles),
     index('users_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
@@ -198,14 +246,18 @@ export const actionCounters = pgTable(
   ],
 );
 
-export const passwordChangeLog = pgTable('password_change_log', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  isSucceeded: boolean('is_succeeded').notNull(),
-  error: text('error'),
-  kind: text('kind').notNull(),
-  createdAt: createdAt(),
-});
+export const passwordChangeLog = pgTable(
+  'password_change_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    isSucceeded: boolean('is_succeeded').notNull(),
+    error: text('error'),
+    kind: text('kind').$type<PasswordChangeKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('password_change_log_kind_check', t.kind, passwordChangeKinds)],
+);
 
 export const auditLog = pgTable(
   'audit_log',
@@ -249,7 +301,7 @@ export const mailOutbox = pgTable(
      * it, encrypted with the server's key; cleared once delivered. `text` never holds a secret.
      */
     sealedText: text('sealed_text'),
-    status: text('status').notNull().default('queued'),
+    status: text('status').$type<MailStatus>().notNull().default('queued'),
     error: text('error'),
     createdAt: createdAt(),
     sentAt: instant('sent_at'),
@@ -259,6 +311,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_to_idx').on(t.to, t.createdAt),
     index('mail_outbox_created_idx').on(t.createdAt),
+    oneOf('mail_outbox_status_check', t.status, mailStatuses),
   ],
 );
 
@@ -284,10 +337,13 @@ export const bugReports = pgTable(
     cloudWatchToken: text('cloud_watch_token'),
     errorDate: text('error_date'),
     source: text('source').notNull(),
-    status: text('status').notNull().default('New'),
+    status: text('status').$type<BugReportStatus>().notNull().default('New'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('bug_reports_client_id_key').on(t.clientId)],
+  (t) => [
+    uniqueIndex('bug_reports_client_id_key').on(t.clientId),
+    oneOf('bug_reports_status_check', t.status, bugReportStatuses),
+  ],
 );
 
 export const clientLogs = pgTable('client_logs', {
@@ -405,7 +461,7 @@ export const matchCycles = pgTable(
     shortName: text('short_name').notNull().unique(),
     matchName: text('match_name').notNull(),
     hasCas: boolean('has_cas').notNull().default(false),
-    status: text('status').notNull().default('Planned'),
+    status: text('status').$type<MatchCycleStatus>().notNull().default('Planned'),
     lorInstructions: text('lor_instructions'),
     psInstructions: text('ps_instructions'),
     lorsCount: integer('lors_count').notNull().default(3),
@@ -438,7 +494,10 @@ export const matchCycles = pgTable(
     societyResultsEmailDate: instant('society_results_email_date'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('match_cycles_specialty_year_key').on(t.specialtyId, t.matchCycleYearId)],
+  (t) => [
+    uniqueIndex('match_cycles_specialty_year_key').on(t.specialtyId, t.matchCycleYearId),
+    oneOf('match_cycles_status_check', t.status, matchCycleStatuses),
+  ],
 );
 
 /** Custom events of the match calendar (business.md §3.2 event type Custom); all specialties when specialtyId is null. */
@@ -468,14 +527,18 @@ export const resultSendings = pgTable(
       .notNull()
       .references(() => matchCycles.id),
     /** Applicant | MedicalSchool | Program | Society */
-    audience: text('audience').notNull(),
+    audience: text('audience').$type<ResultSendingAudience>().notNull(),
     /** NotSent | Sending | Sent | Failed */
-    status: text('status').notNull().default('NotSent'),
+    status: text('status').$type<ResultSendingStatus>().notNull().default('NotSent'),
     sentAt: instant('sent_at'),
     sentByUserId: uuid('sent_by_user_id').references(() => users.id),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.matchCycleId, t.audience] })],
+  (t) => [
+    primaryKey({ columns: [t.matchCycleId, t.audience] }),
+    oneOf('result_sendings_audience_check', t.audience, resultSendingAudiences),
+    oneOf('result_sendings_status_check', t.status, resultSendingStatuses),
+  ],
 );
 
 export const medicalSchools = pgTable('medical_schools', {
@@ -634,8 +697,8 @@ export const requests = pgTable(
   'requests',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
-    status: text('status').notNull().default('Pending'),
+    kind: text('kind').$type<RequestKind>().notNull(),
+    status: text('status').$type<RequestStatus>().notNull().default('Pending'),
     /** For the society users' lists: the specialty the request concerns. */
     specialtyId: integer('specialty_id').references(() => specialties.id),
     programId: integer('program_id').references(() => programs.id),
@@ -658,6 +721,8 @@ export const requests = pgTable(
   (t) => [
     index('requests_kind_status_idx').on(t.kind, t.status, t.createdAt),
     index('requests_specialty_idx').on(t.specialtyId),
+    oneOf('requests_kind_check', t.kind, requestKinds),
+    oneOf('requests_status_check', t.status, requestStatuses),
   ],
 );
 
@@ -778,7 +843,7 @@ export const uploads = pgTable(
     /** Null for a letter writer's upload (no account). */
     userId: uuid('user_id').references(() => users.id),
     /** Uploads | Shared */
-    target: text('target').notNull(),
+    target: text('target').$type<UploadTarget>().notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     fileSize: integer('file_size'),
@@ -787,7 +852,7 @@ export const uploads = pgTable(
     /** The opaque key the client polls the state with. */
     stateKey: text('state_key').notNull().unique(),
     /** Pending | Completed | Failed */
-    status: text('status').notNull().default('Pending'),
+    status: text('status').$type<UploadStatus>().notNull().default('Pending'),
     failureReason: text('failure_reason'),
     linkExpiresAt: instant('link_expires_at').notNull(),
     createdAt: createdAt(),
@@ -798,6 +863,8 @@ export const uploads = pgTable(
   (t) => [
     index('uploads_user_idx').on(t.userId),
     index('uploads_unattached_idx').on(t.createdAt).where(sql`attached_at is null`),
+    oneOf('uploads_target_check', t.target, uploadTargets),
+    oneOf('uploads_status_check', t.status, uploadStatuses),
   ],
 );
 
@@ -848,7 +915,7 @@ export const lettersOfReference = pgTable(
     writerEmail: text('writer_email').notNull(),
     message: text('message'),
     isWaived: boolean('is_waived').notNull().default(true),
-    status: text('status').notNull().default('Pending'),
+    status: text('status').$type<LetterStatus>().notNull().default('Pending'),
     /** The writer's link id (`/letters-of-reference/upload/:id`): random, unguessable. */
     writerToken: text('writer_token').notNull().unique(),
     uploadId: uuid('upload_id').references(() => uploads.id),
@@ -859,7 +926,10 @@ export const lettersOfReference = pgTable(
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('letters_applicant_idx').on(t.applicantId)],
+  (t) => [
+    index('letters_applicant_idx').on(t.applicantId),
+    oneOf('letters_of_reference_status_check', t.status, letterStatuses),
+  ],
 );
 
 /** Invoices in integer cents (design.md §4.9); a payments issue adds payment. */
@@ -872,15 +942,19 @@ export const invoices = pgTable(
       .references(() => users.id),
     matchCycleId: integer('match_cycle_id').references(() => matchCycles.id),
     /** ApplicantRegistration | … */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** Unpaid | Paid | Void */
-    status: text('status').notNull().default('Unpaid'),
+    status: text('status').$type<InvoiceStatus>().notNull().default('Unpaid'),
     paidAt: instant('paid_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('invoices_user_idx').on(t.userId)],
+  (t) => [
+    index('invoices_user_idx').on(t.userId),
+    oneOf('invoices_kind_check', t.kind, invoiceKinds),
+    oneOf('invoices_status_check', t.status, invoiceStatuses),
+  ],
 );
 
 /** Applications (platform.md §3: InProgress, Published, PendingPayment, Withdrawn, MatchCanceled). */
@@ -897,7 +971,7 @@ export const applications = pgTable(
     programId: integer('program_id')
       .notNull()
       .references(() => programs.id),
-    status: text('status').notNull().default('InProgress'),
+    status: text('status').$type<ApplicationStatus>().notNull().default('InProgress'),
     personalStatementId: integer('personal_statement_id').references(() => personalStatements.id),
     letterIds: jsonb('letter_ids').$type<number[]>().notNull().default([]),
     isSignaled: boolean('is_signaled').notNull().default(false),
@@ -916,6 +990,7 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_applicant_program_key').on(t.applicantId, t.matchCycleId, t.programId),
     index('applications_program_idx').on(t.programId, t.matchCycleId),
+    oneOf('applications_status_check', t.status, applicationStatuses),
   ],
 );
 
@@ -1043,7 +1118,7 @@ export const couples = pgTable(
     /** What the proposer typed, normalized (an email lower-cased, a code upper-cased); shown to the proposer only. */
     proposedTo: text('proposed_to'),
     /** Proposed | Linked */
-    status: text('status').notNull().default('Proposed'),
+    status: text('status').$type<CoupleRowStatus>().notNull().default('Proposed'),
     createdAt: createdAt(),
     linkedAt: instant('linked_at'),
   },
@@ -1053,6 +1128,7 @@ export const couples = pgTable(
     check('couples_two_people', sql`${t.proposerApplicantId} <> ${t.partnerApplicantId}`),
     check('couples_linked_partner', sql`${t.status} <> 'Linked' or ${t.partnerApplicantId} is not null`),
     check('couples_proposed_to', sql`${t.status} <> 'Proposed' or ${t.proposedTo} is not null`),
+    oneOf('couples_status_check', t.status, coupleStatuses),
   ],
 );
 
@@ -1089,10 +1165,10 @@ export const jobs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<JobKind>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** Queued | Running | Succeeded | Failed */
-    status: text('status').notNull().default('Queued'),
+    status: text('status').$type<JobStatus>().notNull().default('Queued'),
     /** 0–100, with what is being done. */
     progress: integer('progress').notNull().default(0),
     progressNote: text('progress_note'),
@@ -1111,6 +1187,8 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_ready_idx').on(t.status, t.runAfter),
     uniqueIndex('jobs_dedupe_key').on(t.dedupeKey).where(sql`${t.status} in ('Queued', 'Running')`),
+    oneOf('jobs_kind_check', t.kind, jobKinds),
+    oneOf('jobs_status_check', t.status, jobStatuses),
   ],
 );
 
@@ -1131,7 +1209,7 @@ export const matchRuns = pgTable(
     /** 1, 2, … within the cycle. */
     number: integer('number').notNull(),
     /** Trial | Final */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<MatchRunKind>().notNull(),
     jobId: integer('job_id').references(() => jobs.id),
     startedByUserId: uuid('started_by_user_id').references(() => users.id),
     startedAt: instant('started_at').notNull(),
@@ -1141,13 +1219,17 @@ export const matchRuns = pgTable(
     outputHash: text('output_hash').notNull(),
     engineVersion: text('engine_version').notNull(),
     /** stable | no-stable-matching-found */
-    status: text('status').notNull(),
+    status: text('status').$type<MatchRunStatus>().notNull(),
     stats: jsonb('stats').$type<Record<string, unknown>>().notNull(),
     problem: jsonb('problem').$type<Record<string, unknown>>(),
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('match_runs_cycle_number_key').on(t.matchCycleId, t.number)],
+  (t) => [
+    uniqueIndex('match_runs_cycle_number_key').on(t.matchCycleId, t.number),
+    oneOf('match_runs_kind_check', t.kind, matchRunKinds),
+    oneOf('match_runs_status_check', t.status, matchRunStatuses),
+  ],
 );
 
 /** Every applicant of a run and its program (null when unmatched). Immutable like the run. */

@@ -5,6 +5,7 @@
  * dying is failed after `maxAttempts`. Scheduled tasks (e.g. releasing due results) run on the same
  * loop at their own interval.
  */
+import type { JobKind } from '../../core/domain/jobs.ts';
 import type { Clock } from '../clock.ts';
 import type { DbExecutor } from '../db/client.ts';
 import {
@@ -35,7 +36,7 @@ export type JobRunnerOptions = {
   db: DbExecutor;
   clock: Clock;
   log: Logger;
-  handlers: Record<string, JobHandler>;
+  handlers: Partial<Record<JobKind, JobHandler>>;
   schedules?: ScheduledTask[];
   pollMs?: number;
   heartbeatMs?: number;
@@ -62,7 +63,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   let current: Promise<void> = Promise.resolve();
 
   async function enqueue(job: {
-    kind: string;
+    kind: JobKind;
     payload: Record<string, unknown>;
     dedupeKey?: string;
     createdByUserId?: string | null;

@@ -1,5 +1,6 @@
 /** Season test data for route tests: specialties, match cycle years, and a specialty with one cycle per status. */
 import { eq } from 'drizzle-orm';
+import type { MatchCycleStatus } from '../../core/domain/match-cycle-status.ts';
 import type { DbExecutor } from '../db/client.ts';
 import {
   matchCycles,
@@ -51,7 +52,7 @@ export async function createCatalogueFixture(db: DbExecutor): Promise<CatalogueF
     .insert(subspecialties)
     .values({ specialtyId, name: `Sub ${tag}` })
     .returning({ id: subspecialties.id });
-  const cycle = async (status: string, offset: number) => {
+  const cycle = async (status: MatchCycleStatus, offset: number) => {
     const code = String(4000 + count * 3 + offset);
     const [row] = await db
       .insert(matchCycles)

@@ -3,8 +3,8 @@
  * pick the current one, show it read-only or awaiting payment, and list what is due next.
  */
 import { z } from 'zod';
+import { matchCycleStatuses } from '../../domain/match-cycle-status.ts';
 import { defineContract } from '../http.ts';
-import { matchCycleStatuses } from '../match-cycles/match-cycles.contract.ts';
 
 /** The cycle's short name as routes carry it (e.g. `OPH-2026`). */
 const matchCycleCode = z.string().trim().min(1).max(64);

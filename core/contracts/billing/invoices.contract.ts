@@ -3,11 +3,9 @@
  * registration fees, newest first. Amounts in integer cents (design.md §4.9).
  */
 import { z } from 'zod';
+import { invoiceStatuses } from '../../domain/invoices.ts';
 import { defineContract } from '../http.ts';
 import { paged, pageQueryFields } from '../paging.ts';
-
-export const invoiceStatuses = ['Unpaid', 'Paid', 'Void'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 export const applicantInvoice = z.object({
   id: z.number().int(),

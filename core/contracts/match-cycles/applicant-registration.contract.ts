@@ -3,6 +3,7 @@
  * cycle with its fee invoice, and the admin's 'mark paid' for an invoice (no payment gateway yet).
  */
 import { z } from 'zod';
+import { invoiceStatuses } from '../../domain/invoices.ts';
 import { messages } from '../../domain/messages.ts';
 import { phone, requiredPhoneNumber } from '../applicants/phones.contract.ts';
 import { idParam, referenceId } from '../catalogue-fields.ts';
@@ -83,8 +84,6 @@ export const registerForMatchCycle = defineContract({
   params: z.strictObject({ matchCycleId: idParam }),
   response: registrationResult,
 });
-
-export const invoiceStatuses = ['Unpaid', 'Paid', 'Void'] as const;
 
 export const markInvoicePaid = defineContract({
   method: 'POST',

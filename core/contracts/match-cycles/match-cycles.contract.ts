@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { checkMatchCycleDateOrder, resultDateFields } from '../../domain/match-cycle-dates.ts';
 import { resultSendingAudiences, resultSendingStatuses } from '../../domain/match-cycle-results.ts';
+import { matchCycleStatuses } from '../../domain/match-cycle-status.ts';
 import { messages } from '../../domain/messages.ts';
 import { requiredText } from '../fields.ts';
 import { defineContract } from '../http.ts';
 import { listQuery, paged } from '../paging.ts';
-
-export const matchCycleStatuses = ['Planned', 'Active', 'Archived'] as const;
-export type MatchCycleStatus = (typeof matchCycleStatuses)[number];
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 

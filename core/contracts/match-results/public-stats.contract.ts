@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { matchCycleStatuses } from '../../domain/match-cycle-status.ts';
 import { defineContract } from '../http.ts';
-import { matchCycleStatuses } from '../match-cycles/match-cycles.contract.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -5,15 +5,14 @@
  * and comparing two runs.
  */
 import { z } from 'zod';
+import { jobStatuses } from '../../domain/jobs.ts';
+import { matchRunKinds } from '../../domain/match-runs.ts';
 import { messages } from '../../domain/messages.ts';
 import { defineContract } from '../http.ts';
 import { paged, pageQueryFields } from '../paging.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const cycleParams = z.strictObject({ id });
-
-export const matchRunKinds = ['Trial', 'Final'] as const;
-export const jobStatuses = ['Queued', 'Running', 'Succeeded', 'Failed'] as const;
 
 export const matchRunJob = z.object({
   id: z.number().int(),

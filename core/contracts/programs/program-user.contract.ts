@@ -3,8 +3,8 @@
  * part in with what their status means there (an archived cycle is read-only, business.md §4).
  */
 import { z } from 'zod';
+import { matchCycleStatuses } from '../../domain/match-cycle-status.ts';
 import { defineContract } from '../http.ts';
-import { matchCycleStatuses } from '../match-cycles/match-cycles.contract.ts';
 
 export const programUserCycle = z.object({
   matchCycleId: z.number().int(),

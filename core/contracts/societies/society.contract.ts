@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { matchCycleStatuses } from '../../domain/match-cycle-status.ts';
 import { messages } from '../../domain/messages.ts';
 import { specialtyTypes } from '../../domain/specialties.ts';
 import { requiredText } from '../fields.ts';
 import { defineContract } from '../http.ts';
-import { matchCycleStatuses } from '../match-cycles/match-cycles.contract.ts';
 import { listQuery, paged } from '../paging.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,5 +1,8 @@
 /** Admin views of one applicant (APPLY): who they are and the cycles they registered for. */
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { InvoiceStatus } from '../../../core/domain/invoices.ts';
+import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
+import type { UserStatus } from '../../../core/domain/roles.ts';
 import type { DbExecutor } from '../client.ts';
 import { applicantMatchCycles, applicants, applications, invoices, matchCycles, users } from '../schema.ts';
 
@@ -10,7 +13,7 @@ export type AdminApplicantRow = {
   firstName: string;
   lastName: string;
   email: string;
-  userStatus: string;
+  userStatus: UserStatus;
   createdAt: Date;
 };
 
@@ -40,9 +43,9 @@ export type AdminApplicantCycleRow = {
   id: number;
   code: string;
   name: string;
-  status: string;
+  status: MatchCycleStatus;
   registeredAt: Date;
-  invoiceStatus: string | null;
+  invoiceStatus: InvoiceStatus | null;
   applicationsCount: number;
 };
 

@@ -6,6 +6,7 @@
  * so 100,000 users are never sorted whole (see admin-users.scale.test.ts).
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { UserStatus } from '../../../core/domain/roles.ts';
 import type { DbExecutor } from '../client.ts';
 import { users } from '../schema.ts';
 import { unlessUniqueViolation } from '../unique-violation.ts';
@@ -29,7 +30,7 @@ export type AdminUserRow = {
   firstName: string;
   lastName: string;
   middleName: string | null;
-  status: string;
+  status: UserStatus;
   isActive: boolean;
   roles: string[];
   mustChangePassword: boolean;

@@ -1,5 +1,7 @@
 /** Applicant records made by sign-up, the cycles open for registration, and the applicant's registrations. */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { InvoiceStatus } from '../../../core/domain/invoices.ts';
+import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   applicantMatchCycles,
@@ -84,11 +86,11 @@ export type RegistrationRow = {
   name: string;
   specialtyId: number;
   specialtyName: string;
-  status: string;
+  status: MatchCycleStatus;
   hasCas: boolean;
   registeredAt: Date;
   invoiceId: number | null;
-  invoiceStatus: string | null;
+  invoiceStatus: InvoiceStatus | null;
   invoiceAmountCents: number | null;
   registrationDate: Date | null;
   casDeadlineDate: string | null;

@@ -3,6 +3,8 @@
  * (by matchCycleCode = the cycle's short name). Shared by every applicant service.
  */
 import { and, eq } from 'drizzle-orm';
+import type { InvoiceStatus } from '../../../core/domain/invoices.ts';
+import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
 import type { DbExecutor } from '../client.ts';
 import { applicantMatchCycles, applicants, invoices, matchCycles } from '../schema.ts';
 
@@ -21,7 +23,7 @@ export type ApplicantCycle = {
   id: number;
   code: string;
   name: string;
-  status: string;
+  status: MatchCycleStatus;
   specialtyId: number;
   casDeadlineDate: string | null;
   matchDate: Date | null;
@@ -65,7 +67,7 @@ export type ApplicantRegistration = {
   registeredAt: Date;
   invoiceId: number | null;
   /** Null when the registration has no invoice (registered before fees, or a free cycle). */
-  invoiceStatus: string | null;
+  invoiceStatus: InvoiceStatus | null;
   /** When the applicant said they will not submit a rank list for the cycle (issue 6), or null. */
   noRankListDeclaredAt: Date | null;
 };

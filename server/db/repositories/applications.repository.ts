@@ -4,6 +4,8 @@
  * on the applicant's row so two concurrent requests cannot both take the last signal.
  */
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '../../../core/domain/applicant-restrictions.ts';
+import type { LetterStatus } from '../../../core/domain/letters.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   applicants,
@@ -26,7 +28,7 @@ export type ApplicationRow = {
   institutionName: string | null;
   city: string | null;
   stateName: string | null;
-  status: string;
+  status: ApplicationStatus;
   personalStatementId: number | null;
   personalStatementTitle: string | null;
   letterIds: number[];
@@ -148,8 +150,8 @@ export async function updateAssignment(
 export async function moveStatus(
   db: DbExecutor,
   applicationId: number,
-  from: readonly string[],
-  to: string,
+  from: readonly ApplicationStatus[],
+  to: ApplicationStatus,
   now: Date,
 ): Promise<boolean> {
   const stamp =
@@ -219,7 +221,7 @@ export async function setSignal(
   await db.update(applications).set({ isSignaled, updatedAt: now }).where(eq(applications.id, applicationId));
 }
 
-export type OwnLetter = { id: number; writerName: string; status: string };
+export type OwnLetter = { id: number; writerName: string; status: LetterStatus };
 
 /** The applicant's letters (canceled ones included: an application may still name one). */
 export async function lettersOfApplicant(db: DbExecutor, applicantId: number): Promise<OwnLetter[]> {

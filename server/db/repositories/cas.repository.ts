@@ -5,6 +5,7 @@
  * tolerantly.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { LetterStatus } from '../../../core/domain/letters.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   applicantDocuments,
@@ -56,7 +57,7 @@ export type CasSource = {
   publications: { type: string; title: string }[];
   documents: { title: string; documentType: string }[];
   personalStatements: { id: number; title: string }[];
-  letters: { writerName: string; status: string }[];
+  letters: { writerName: string; status: LetterStatus }[];
   /** Names of the states and countries the addresses refer to by id. */
   placeNames: { states: Map<number, string>; countries: Map<number, string> };
 };

@@ -1,6 +1,7 @@
 /** Invoices in integer cents (design.md §4.9). */
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Paged, PageQuery } from '../../../core/contracts/paging.ts';
+import type { InvoiceKind } from '../../../core/domain/invoices.ts';
 import type { DbExecutor } from '../client.ts';
 import { invoices, matchCycles } from '../schema.ts';
 import { pageOf } from './paging.ts';
@@ -12,7 +13,7 @@ export async function insertInvoice(
   values: {
     userId: string;
     matchCycleId: number | null;
-    kind: string;
+    kind: InvoiceKind;
     description: string;
     amountCents: number;
   },

@@ -1,5 +1,6 @@
 /** Letters of reference (LETTERS). */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '../../../core/domain/applicant-restrictions.ts';
 import type { DbExecutor } from '../client.ts';
 import { applicants, applications, lettersOfReference, matchCycles, programs, users } from '../schema.ts';
 
@@ -120,7 +121,7 @@ export type ApplicationLetters = {
   applicationId: number;
   programId: number;
   programName: string;
-  status: string;
+  status: ApplicationStatus;
   letterIds: number[];
 };
 

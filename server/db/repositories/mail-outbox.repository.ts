@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { MailStatus } from '../../../core/domain/mail.ts';
 import type { DbExecutor } from '../client.ts';
 import { mailOutbox } from '../schema.ts';
 import { pageOf } from './paging.ts';
 
-export type MailStatus = 'queued' | 'sent' | 'logged' | 'failed';
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
 export async function insertMail(

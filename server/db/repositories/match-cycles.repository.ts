@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { MatchCycleSortColumn } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
+import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
 import type { DbExecutor } from '../client.ts';
 import { matchCycles, matchCycleYears, specialties } from '../schema.ts';
 import { unlessUniqueViolation } from '../unique-violation.ts';
@@ -63,7 +64,7 @@ export async function specialtyExists(db: DbExecutor, id: number): Promise<boole
 /** (year, specialty) pairs of the cycles with the given status. */
 export async function listYearSpecialties(
   db: DbExecutor,
-  filter: { status?: string; specialtyId?: number } = {},
+  filter: { status?: MatchCycleStatus; specialtyId?: number } = {},
 ): Promise<{ yearId: number; specialtyId: number }[]> {
   return db
     .selectDistinct({ yearId: matchCycles.matchCycleYearId, specialtyId: matchCycles.specialtyId })
@@ -194,8 +195,8 @@ export async function updateMatchCycle(
 export async function updateMatchCycleStatus(
   db: DbExecutor,
   id: number,
-  from: string,
-  to: string,
+  from: MatchCycleStatus,
+  to: MatchCycleStatus,
 ): Promise<boolean> {
   const rows = await db
     .update(matchCycles)

@@ -1,13 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
+import type { PasswordChangeKind } from '../../../core/domain/password-changes.ts';
 import type { DbExecutor } from '../client.ts';
 import { passwordChangeLog } from '../schema.ts';
-
-export type PasswordChangeKind =
-  | 'CompleteNewPassword'
-  | 'ForgotPasswordConfirm'
-  | 'ChangePassword'
-  | 'TemporaryPassword'
-  | 'AdminChangePassword';
 
 export type PasswordChangeLogRow = typeof passwordChangeLog.$inferSelect;
 

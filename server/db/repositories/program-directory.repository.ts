@@ -5,6 +5,7 @@
  * statements (page + count) whatever its size, and no other applicant's rows can reach the answer.
  */
 import { and, asc, eq, ilike, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { ApplicationStatus } from '../../../core/domain/applicant-restrictions.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   applications,
@@ -37,7 +38,7 @@ export type DirectoryFilter = DirectoryScope & {
 };
 
 export type DirectoryMarks = {
-  applicationStatus: string | null;
+  applicationStatus: ApplicationStatus | null;
   isSignaled: boolean;
   isFavorite: boolean;
 };
@@ -288,7 +289,7 @@ export type AppliedProgramRow = {
   institutionName: string | null;
   city: string | null;
   stateName: string | null;
-  status: string;
+  status: ApplicationStatus;
   isSignaled: boolean;
   updatedAt: Date;
 };

@@ -1,5 +1,6 @@
 /** The program user's reads: the programs they belong to and the cycles of those programs. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   applicants,
@@ -48,7 +49,7 @@ export type ProgramCycleRow = {
   matchCycleId: number;
   matchCycleCode: string;
   name: string;
-  status: string;
+  status: MatchCycleStatus;
   positions: number;
   matchDate: Date | null;
 };
@@ -81,7 +82,7 @@ export type ProgramInCycle = {
   cycleId: number;
   cycleCode: string;
   cycleName: string;
-  cycleStatus: string;
+  cycleStatus: MatchCycleStatus;
   programsRankListDeadlineDate: Date | null;
   /** The program has positions in the cycle. */
   takesPart: boolean;

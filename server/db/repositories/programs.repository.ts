@@ -3,6 +3,8 @@ import type {
   ProgramListQuery,
   ProgramSortColumn,
 } from '../../../core/contracts/programs/programs.contract.ts';
+import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
+import type { UserStatus } from '../../../core/domain/roles.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   countries,
@@ -175,7 +177,7 @@ export type ProgramPositionRow = {
   shortName: string;
   matchName: string;
   yearCode: string;
-  status: string;
+  status: MatchCycleStatus;
   positions: number;
 };
 
@@ -262,7 +264,7 @@ export type ProgramUserRow = {
   lastName: string;
   isDirector: boolean;
   isActive: boolean;
-  status: string;
+  status: UserStatus;
 };
 
 const programUserColumns = {

@@ -1,5 +1,6 @@
 /** Public match statistics (`/data`): totals per cycle, never a person. */
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   applicantMatchCycles,
@@ -10,7 +11,7 @@ import {
 } from '../schema.ts';
 
 /** Cycles that have statistics to show: the current season and the past ones. */
-const shownStatuses = ['Active', 'Archived'];
+const shownStatuses: MatchCycleStatus[] = ['Active', 'Archived'];
 
 export type StatsSpecialtyRow = { id: number; name: string; fullName: string; type: string };
 
@@ -34,7 +35,7 @@ export type CycleStatsRow = {
   matchCycleId: number;
   name: string;
   yearCode: string;
-  status: string;
+  status: MatchCycleStatus;
   programsCount: number;
   positionsCount: number;
   applicantsCount: number;

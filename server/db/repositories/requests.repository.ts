@@ -131,7 +131,7 @@ export async function setRequestResult(
 }
 
 /** Pending requests per kind (one grouped statement over requests_kind_status_idx). */
-export async function countPendingByKind(db: DbExecutor): Promise<{ kind: string; count: number }[]> {
+export async function countPendingByKind(db: DbExecutor): Promise<{ kind: RequestKind; count: number }[]> {
   return db
     .select({ kind: requests.kind, count: sql<number>`count(*)::int` })
     .from(requests)

@@ -3,6 +3,8 @@
  * and the programs of their specialties. Each function is one or two statements whatever the size.
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ResultSendingStatus } from '../../../core/domain/match-cycle-results.ts';
+import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   applicantMatchCycles,
@@ -101,18 +103,16 @@ export async function listSubspecialtiesOf(
 }
 
 /** The Society sending's status of the cycle (null without a row): half of isMatchResultAvailable. */
-const societySendingStatus = sql<
-  string | null
->`(select ${resultSendings.status} from ${resultSendings} where ${resultSendings.matchCycleId} = ${matchCycles.id} and ${resultSendings.audience} = 'Society')`;
+const societySendingStatus = sql<ResultSendingStatus | null>`(select ${resultSendings.status} from ${resultSendings} where ${resultSendings.matchCycleId} = ${matchCycles.id} and ${resultSendings.audience} = 'Society')`;
 
 export type ContextCycleRow = {
   id: number;
   specialtyId: number;
   name: string;
-  status: string;
+  status: MatchCycleStatus;
   /** What isResultReleasedTo (core/domain/match-cycle-results.ts) decides hasMatchResults from. */
   hasFinalRun: boolean;
-  societySendingStatus: string | null;
+  societySendingStatus: ResultSendingStatus | null;
   applicantResultsOnlineDate: Date | null;
   medicalSchoolResultsOnlineDate: Date | null;
   programResultsOnlineDate: Date | null;

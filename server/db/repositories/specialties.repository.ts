@@ -21,6 +21,7 @@ import type {
   SpecialtyListQuery,
   SpecialtySortColumn,
 } from '../../../core/contracts/specialties/specialties.contract.ts';
+import type { UserStatus } from '../../../core/domain/roles.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   matchCycles,
@@ -304,7 +305,7 @@ export type SocietyUserRow = {
   middleName: string | null;
   lastName: string;
   isActive: boolean;
-  status: string;
+  status: UserStatus;
 };
 
 /** One page of a specialty's society users, by name. */

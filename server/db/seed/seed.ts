@@ -459,7 +459,7 @@ async function seedPrograms(
 const userValues = (person: PersonSeed, email: string, role: DemoUserSeed['role'], passwordHash: string) => ({
   email,
   passwordHash,
-  status: 'Active',
+  status: 'Active' as const,
   roles: [role],
   firstName: person.firstName,
   lastName: person.lastName,

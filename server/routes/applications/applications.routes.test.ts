@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { InvoiceStatus } from '../../../core/domain/invoices.ts';
+import type { LetterStatus } from '../../../core/domain/letters.ts';
 import { businessTimeZone } from '../../../core/domain/match-calendar.ts';
 import { formatMessage, message, messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -38,7 +40,12 @@ async function newApplicant(ctx: TestContext, firstName = 'Jordan'): Promise<App
 }
 
 /** Registers the applicant for the cycle with a fee invoice in `invoiceStatus`. */
-async function register(db: DbExecutor, who: Applicant, matchCycleId: number, invoiceStatus = 'Paid') {
+async function register(
+  db: DbExecutor,
+  who: Applicant,
+  matchCycleId: number,
+  invoiceStatus: InvoiceStatus = 'Paid',
+) {
   const [invoice] = await db
     .insert(invoices)
     .values({
@@ -127,7 +134,7 @@ describeEachDatabase('applications, signals, CAS', (ctx) => {
       ])
       .returning({ id: personalStatements.id });
     [statementA, statementB] = statements.map((s) => s.id) as [number, number];
-    const letter = (applicantId: number, status: string, n: number) => ({
+    const letter = (applicantId: number, status: LetterStatus, n: number) => ({
       applicantId,
       writerName: `Writer ${n}`,
       writerEmail: `writer${n}@example.test`,

@@ -102,7 +102,7 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
         applicantId: who.applicantId,
         matchCycleId: activeId,
         programId: programIds[i]!,
-        status: 'Published',
+        status: 'Published' as const,
       }));
     await db.insert(applications).values([...sent(ann, [0, 1, 2]), ...sent(ben, [2, 3, 4])]);
   });

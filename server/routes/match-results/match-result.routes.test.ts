@@ -4,6 +4,7 @@ import type {
   ApplicantMatchResult,
   ProgramMatchResult,
 } from '../../../core/contracts/match-results/match-result.contract.ts';
+import type { ApplicationStatus } from '../../../core/domain/applicant-restrictions.ts';
 import type { MatchResultStatus } from '../../../core/domain/match-result-status.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -132,7 +133,7 @@ describeEachDatabase('match results of applicants and programs', (ctx) => {
       .where(eq(applicantMatchCycles.applicantId, id('Declared')));
 
     const sentAt = ctx.clock.now();
-    const sent = (person: Person, to: keyof typeof program, status = 'Published') => ({
+    const sent = (person: Person, to: keyof typeof program, status: ApplicationStatus = 'Published') => ({
       applicantId: id(person),
       matchCycleId: cycleId,
       programId: program[to].id,

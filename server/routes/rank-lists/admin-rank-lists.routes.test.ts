@@ -82,7 +82,7 @@ describeEachDatabase('admin rank list views', (ctx) => {
       .update(applicants)
       .set({ medicalSchoolId: school!.id })
       .where(eq(applicants.id, people[0]!.applicantId));
-    const statuses = ['Published', 'PendingPayment', 'Withdrawn', 'InProgress'];
+    const statuses = ['Published', 'PendingPayment', 'Withdrawn', 'InProgress'] as const;
     await db.insert(applications).values([
       ...people.map((p, i) => ({
         applicantId: p.applicantId,
@@ -94,7 +94,7 @@ describeEachDatabase('admin rank list views', (ctx) => {
         applicantId: people[0]!.applicantId,
         matchCycleId: activeId,
         programId: otherProgramId,
-        status: 'Published',
+        status: 'Published' as const,
       },
     ]);
     admin = (await signInAs(ctx.app, await ctx.createUser({ roles: ['Admin'] }))).idToken;

@@ -44,7 +44,14 @@ describeEachDatabase('applicant rank list', (ctx) => {
     await db
       .insert(applicantMatchCycles)
       .values({ applicantId: a.applicantId, matchCycleId: f.cycles.archived });
-    const status = ['Published', 'Published', 'Published', 'PendingPayment', 'InProgress', 'Withdrawn'];
+    const status = [
+      'Published',
+      'Published',
+      'Published',
+      'PendingPayment',
+      'InProgress',
+      'Withdrawn',
+    ] as const;
     await db.insert(applications).values(
       programIds.map((programId, i) => ({
         applicantId: a.applicantId,

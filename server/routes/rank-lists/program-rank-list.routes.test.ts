@@ -64,19 +64,19 @@ describeEachDatabase('program rank list', (ctx) => {
         applicantId: a.applicantId,
         matchCycleId: activeId,
         programId: program!.id,
-        status: 'Published',
+        status: 'Published' as const,
       })),
       {
         applicantId: applicants[3]!.applicantId,
         matchCycleId: activeId,
         programId: program!.id,
-        status: 'InProgress',
+        status: 'InProgress' as const,
       },
       {
         applicantId: applicants[4]!.applicantId,
         matchCycleId: activeId,
         programId: other!.id,
-        status: 'Published',
+        status: 'Published' as const,
       },
     ]);
     const member = async (isDirector: boolean, programId: number) => {

@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
+import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
@@ -43,7 +44,13 @@ type SpecialtyFixture = {
 /** A match cycle in the season of `yearCode` (the season row is added when missing). */
 async function insertCycle(
   db: DbExecutor,
-  values: { specialtyId: number; yearCode: string; shortName: string; matchName: string; status: string },
+  values: {
+    specialtyId: number;
+    yearCode: string;
+    shortName: string;
+    matchName: string;
+    status: MatchCycleStatus;
+  },
 ): Promise<number> {
   const { yearCode: code, ...cycle } = values;
   await db.insert(matchCycleYears).values({ code }).onConflictDoNothing();

@@ -17,11 +17,7 @@ import type {
   CreateApplicationsInput,
 } from '../../../core/contracts/applications/applications.contract.ts';
 import { uploadContentUrl } from '../../../core/contracts/uploads/uploads.contract.ts';
-import {
-  type ApplicationStatus,
-  applicantDeclineReason,
-  applicationStatuses,
-} from '../../../core/domain/applicant-restrictions.ts';
+import { applicantDeclineReason } from '../../../core/domain/applicant-restrictions.ts';
 import {
   canMoveApplication,
   isApplicationFinal,
@@ -65,9 +61,6 @@ import { renderCasPdf } from '../applicants/cas-pdf.ts';
 export type ApplicationService = ReturnType<typeof createApplicationService>;
 
 type Assignment = { personalStatementId: number | null; letterIds: number[] };
-
-const toStatus = (status: string): ApplicationStatus =>
-  (applicationStatuses as readonly string[]).includes(status) ? (status as ApplicationStatus) : 'InProgress';
 
 /** What the cycle allows now, computed once per request for every application of the list. */
 type CycleState = {
@@ -119,7 +112,7 @@ function toApplication(
   letters: ReadonlyMap<number, OwnLetter>,
   state: CycleState | null,
 ): Application {
-  const status = toStatus(row.status);
+  const { status } = row;
   const canEdit =
     state !== null && !isApplicationFinal(status) && state.reason(row, { editing: true }) === null;
   return {
@@ -305,7 +298,7 @@ export function createApplicationService(deps: ApplicantServiceDeps) {
     async send(userId: string, matchCycleCode: string, applicationId: number): Promise<Application> {
       const { context, row } = await target(userId, matchCycleCode, applicationId);
       access.assertMayAct(context, { ...restriction(context, row, true), blockWhilePaymentPending: true });
-      const status = toStatus(row.status);
+      const { status } = row;
       if (!canMoveApplication(status, 'send')) throw conflict(messages.ApplicationNotInProgress);
       // What the program will read: the CAS as it is now, kept with the status change.
       const snapshot = await assembleCas(

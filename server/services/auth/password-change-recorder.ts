@@ -1,9 +1,7 @@
+import type { PasswordChangeKind } from '../../../core/domain/password-changes.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import {
-  insertPasswordChangeLog,
-  type PasswordChangeKind,
-} from '../../db/repositories/password-change-log.repository.ts';
+import { insertPasswordChangeLog } from '../../db/repositories/password-change-log.repository.ts';
 
 export type PasswordChangeRecorder = (
   email: string,

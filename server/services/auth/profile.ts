@@ -1,5 +1,5 @@
 import type { UserProfile } from '../../../core/contracts/auth/auth.contract.ts';
-import { isRole, resolvePrimaryRole, type UserStatus, userStatuses } from '../../../core/domain/roles.ts';
+import { isRole, resolvePrimaryRole } from '../../../core/domain/roles.ts';
 import type { UserRow } from '../../db/repositories/users.repository.ts';
 
 export const UNKNOWN_NAME = 'Unknown Name';
@@ -35,8 +35,6 @@ export function toUserProfile(user: UserRow, avatarUrl: string | null = null): U
     originalAvatar: avatarUrl ? { url: avatarUrl } : null,
     roles,
     role: resolvePrimaryRole(roles),
-    status: (userStatuses as readonly string[]).includes(user.status)
-      ? (user.status as UserStatus)
-      : 'Active',
+    status: user.status,
   };
 }

@@ -1,5 +1,5 @@
 /** The applicant's transactions: their own invoices (registration fees), newest first. */
-import type { ApplicantInvoice, InvoiceStatus } from '../../../core/contracts/billing/invoices.contract.ts';
+import type { ApplicantInvoice } from '../../../core/contracts/billing/invoices.contract.ts';
 import type { Paged, PageQuery } from '../../../core/contracts/paging.ts';
 import { type InvoiceOfUser, listInvoicesOfUser } from '../../db/repositories/invoices.repository.ts';
 import type { ApplicantServiceDeps } from '../applicants/applicant-deps.ts';
@@ -11,7 +11,7 @@ function toInvoice(row: InvoiceOfUser): ApplicantInvoice {
     matchCycleCode: row.matchCycleCode,
     matchCycleName: row.matchCycleName,
     amountCents: row.amountCents,
-    status: row.status as InvoiceStatus,
+    status: row.status,
     createdDate: row.createdAt.toISOString(),
     paidDate: row.paidAt?.toISOString() ?? null,
   };

@@ -7,7 +7,6 @@ import type {
   LetterRequestUpdate,
   WriterLetter,
 } from '../../../core/contracts/letters/letters.contract.ts';
-import type { ApplicationStatus } from '../../../core/domain/applicant-restrictions.ts';
 import {
   canCancelLetterRequest,
   canEditLetterRequest,
@@ -46,8 +45,6 @@ export type LetterService = ReturnType<typeof createLetterService>;
 /** 32 characters of base64url: 192 random bits, not guessable. */
 const newWriterToken = () => randomBytes(24).toString('base64url');
 
-const statusOf = (row: LetterRow) => row.status as LetterStatus;
-
 /**
  * Requests one writer link may make (its page, upload links, completions) per window: counted per
  * letter, so writers behind one network address never hold each other up (the routes add a generous
@@ -59,7 +56,7 @@ export const WRITER_REQUESTS_PER_LINK = { max: 20, windowMs: 10 * 60_000 } as co
 export const letterContentUrl = (id: number) => `/api/letters/${id}/content`;
 
 function toLetter(row: LetterRow): Letter {
-  const status = statusOf(row);
+  const status = row.status;
   return {
     id: row.id,
     writerName: row.writerName,
@@ -121,7 +118,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
     const row = await findLetterByToken(executor, token);
     if (!row) throw notFound(messages.LetterLinkNotFound);
     await deps.limits.take([{ key: `letter-writer:${row.id}`, ...WRITER_REQUESTS_PER_LINK }]);
-    if (!canWriterUpload(statusOf(row))) throw conflict(messages.LetterRequestCanceled);
+    if (!canWriterUpload(row.status)) throw conflict(messages.LetterRequestCanceled);
     return row;
   }
 
@@ -132,7 +129,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
       writerName: row.writerName,
       message: row.message,
       isWaived: row.isWaived,
-      status: statusOf(row),
+      status: row.status,
       uploadedDate: row.uploadedAt?.toISOString() ?? null,
     };
   }
@@ -198,7 +195,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
 
     async update(userId: string, id: number, input: LetterRequestUpdate): Promise<Letter> {
       return change(userId, id, async (row, tx) => {
-        if (!canEditLetterRequest(statusOf(row))) throw conflict(messages.LetterRequestNotPending);
+        if (!canEditLetterRequest(row.status)) throw conflict(messages.LetterRequestNotPending);
         const emailChanged = row.writerEmail !== input.writerEmail;
         const updated = await updateLetterRow(tx, row.id, {
           writerName: input.writerName,
@@ -214,7 +211,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
 
     async resend(userId: string, id: number): Promise<Letter> {
       return change(userId, id, async (row, tx) => {
-        if (!canResendLetterRequest(statusOf(row))) throw conflict(messages.LetterRequestNotResendable);
+        if (!canResendLetterRequest(row.status)) throw conflict(messages.LetterRequestNotResendable);
         await mailWriter(row, tx, true);
         return row;
       });
@@ -222,7 +219,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
 
     async cancel(userId: string, id: number): Promise<Letter> {
       return change(userId, id, async (row, tx) => {
-        if (!canCancelLetterRequest(statusOf(row))) return row;
+        if (!canCancelLetterRequest(row.status)) return row;
         return updateLetterRow(tx, row.id, { status: 'Canceled', updatedAt: clock.now() });
       });
     },
@@ -256,7 +253,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
           applicationId: a.applicationId,
           programId: a.programId,
           programName: a.programName,
-          applicationStatus: a.status as ApplicationStatus,
+          applicationStatus: a.status,
           letters: a.letterIds.flatMap((letterId) => {
             const row = byId.get(letterId);
             if (!row) return [];
@@ -264,8 +261,8 @@ export function createLetterService(deps: ApplicantServiceDeps) {
               {
                 id: row.id,
                 writerName: row.writerName,
-                status: statusOf(row),
-                isDelivered: isLetterDelivered(statusOf(row)),
+                status: row.status,
+                isDelivered: isLetterDelivered(row.status),
                 uploadedDate: row.uploadedAt?.toISOString() ?? null,
               },
             ];
@@ -281,7 +278,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
       executor: DbExecutor = db,
     ): Promise<{ id: number; status: LetterStatus; writerName: string }[]> {
       const rows = await findLettersOfApplicant(executor, applicantId, ids);
-      return rows.map((row) => ({ id: row.id, status: statusOf(row), writerName: row.writerName }));
+      return rows.map((row) => ({ id: row.id, status: row.status, writerName: row.writerName }));
     },
 
     /**
@@ -298,7 +295,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
       const problem = letterAssignmentProblem(ids, lorsCount);
       if (problem) throw new ValidationFailure({ [field]: [problem] });
       const rows = await findLettersOfApplicant(executor, applicantId, ids);
-      if (rows.length !== new Set(ids).size || rows.some((row) => statusOf(row) === 'Canceled')) {
+      if (rows.length !== new Set(ids).size || rows.some((row) => row.status === 'Canceled')) {
         throw new ValidationFailure({ [field]: [messages.LetterNotAssignable] });
       }
     },
@@ -341,7 +338,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
         const now = clock.now();
         return withTransaction(db, async (tx) => {
           const row = await lockLetterById(tx, found.id);
-          if (!row || !canWriterUpload(statusOf(row))) throw conflict(messages.LetterRequestCanceled);
+          if (!row || !canWriterUpload(row.status)) throw conflict(messages.LetterRequestCanceled);
           if (row.uploadId === uploadId) return toWriterLetter(row, tx);
           if (await isUploadUsedByLetter(tx, uploadId)) throw conflict(messages.LetterUploadNotUsable);
           await uploads.attach([uploadId], tx);
@@ -380,13 +377,13 @@ export function createLetterService(deps: ApplicantServiceDeps) {
       return withTransaction(db, async (tx) => {
         const row = await lockLetterById(tx, id);
         if (!row) throw notFound();
-        if (!canJudgeLetter(statusOf(row))) throw conflict(messages.LetterCannotBeJudged);
+        if (!canJudgeLetter(row.status)) throw conflict(messages.LetterCannotBeJudged);
         const updated = await updateLetterRow(tx, id, {
           status: input.status,
           qaComment: input.comment?.trim() || null,
           updatedAt: clock.now(),
         });
-        return { id: updated.id, status: statusOf(updated), qaComment: updated.qaComment };
+        return { id: updated.id, status: updated.status, qaComment: updated.qaComment };
       });
     },
   };

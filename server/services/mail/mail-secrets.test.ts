@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { MailStatus } from '../../../core/domain/mail.ts';
 import { withTransaction } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 import { FakeClock } from '../../test-support/fake-clock.ts';
@@ -168,7 +169,7 @@ describeEachDatabase('mail secrets', (ctx) => {
     const clock = new FakeClock(now);
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const sealed = createMailSeal(SEAL_SECRET).seal('old secret');
-    const row = (name: string, status: string, createdAt: Date, sealedText: string | null = null) => ({
+    const row = (name: string, status: MailStatus, createdAt: Date, sealedText: string | null = null) => ({
       to: `prune-${tag}-${name}@fixture.test`,
       subject: 'Old',
       text: 'Old mail',

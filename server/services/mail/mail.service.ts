@@ -7,6 +7,7 @@
  * the mail is sent or has failed. Delivered mail is deleted after MAIL_RETENTION_DAYS (`prune`).
  */
 
+import type { MailStatus } from '../../../core/domain/mail.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -14,7 +15,6 @@ import {
   deleteDeliveredMailBefore,
   insertMail,
   insertMails,
-  type MailStatus,
   mailExists,
   updateMailStatus,
 } from '../../db/repositories/mail-outbox.repository.ts';

@@ -88,7 +88,7 @@ export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
       name: row.name,
       specialtyId: row.specialtyId,
       specialtyName: row.specialtyName,
-      status: row.status as ApplicantCycleRegistration['status'],
+      status: row.status,
       hasCas: row.hasCas,
       isReadOnly: matchCycleAccess({ status: row.status, matchDate: row.matchDate }, clock.now()).isReadOnly,
       isPaymentPending,

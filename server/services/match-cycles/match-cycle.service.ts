@@ -2,13 +2,13 @@ import {
   type MatchCycleDetails,
   type MatchCycleInput,
   type MatchCycleListItem,
-  type MatchCycleStatus,
   type MatchCycleYear,
   matchCycleInstantFields,
 } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { matchCycleAccess } from '../../../core/domain/match-cycle-access.ts';
 import { missingActivationDates } from '../../../core/domain/match-cycle-dates.ts';
 import { type ResultSendingRecord, resultSendingInfo } from '../../../core/domain/match-cycle-results.ts';
+import { type MatchCycleStatus, nextMatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { canArchiveMatchCycle } from '../../../core/domain/result-release.ts';
 import type { Clock } from '../../clock.ts';
@@ -37,13 +37,6 @@ import { assertSocietySpecialty } from '../../policies/society-specialty.policy.
 
 export type MatchCycleService = ReturnType<typeof createMatchCycleService>;
 
-/** The only moves of business.md §3.1: Planned → Active → Archived. */
-const nextStatus: Record<MatchCycleStatus, MatchCycleStatus | null> = {
-  Planned: 'Active',
-  Active: 'Archived',
-  Archived: null,
-};
-
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toListItem(row: MatchCycleWithNames, now: Date): MatchCycleListItem {
@@ -56,7 +49,7 @@ function toListItem(row: MatchCycleWithNames, now: Date): MatchCycleListItem {
     yearCode: row.yearCode,
     shortName: row.shortName,
     matchName: row.matchName,
-    status: row.status as MatchCycleStatus,
+    status: row.status,
     isReadOnly: matchCycleAccess(row, now).isReadOnly,
     registrationDate: iso(row.registrationDate),
     programsRankListDeadlineDate: iso(row.programsRankListDeadlineDate),
@@ -207,9 +200,9 @@ export function createMatchCycleService(deps: { db: DbExecutor; clock: Clock }) 
     async changeStatus(id: number, status: MatchCycleStatus): Promise<MatchCycleDetails> {
       const current = await findMatchCycle(db, id);
       if (!current) throw notFound();
-      const from = current.status as MatchCycleStatus;
+      const from = current.status;
       if (from === 'Archived') throw conflict(messages.MatchCycleArchived);
-      if (nextStatus[from] !== status) throw conflict(messages.MatchCycleStatusTransition);
+      if (nextMatchCycleStatus(from) !== status) throw conflict(messages.MatchCycleStatusTransition);
       if (status === 'Active' && missingActivationDates(current).length > 0) {
         throw conflict(messages.MatchCycleActivationNeedsDates);
       }

@@ -1,4 +1,3 @@
-import type { MatchCycleStatus } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import type { PublicStats } from '../../../core/contracts/match-results/public-stats.contract.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -34,7 +33,7 @@ export function createPublicStatsService(deps: { db: DbExecutor }) {
           const matchedCount = matched.get(row.matchCycleId) ?? null;
           return {
             ...row,
-            status: row.status as MatchCycleStatus,
+            status: row.status,
             applicationsCount: applications.get(row.matchCycleId) ?? 0,
             matchedCount,
             fillRate:

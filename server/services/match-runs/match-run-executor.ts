@@ -3,6 +3,7 @@
  * record with every assignment in ONE transaction, so a run that is stopped at any point (an error,
  * the server killed) leaves nothing behind and its job can simply run again.
  */
+import type { MatchRunKind } from '../../../core/domain/match-runs.ts';
 import { validateInstance } from '../../../core/match/instance.ts';
 import type { MatchResult } from '../../../core/match/result.ts';
 import { solve } from '../../../core/match/solve.ts';
@@ -16,8 +17,6 @@ import {
 } from '../../db/repositories/match-runs.repository.ts';
 import { type LoadedInstance, loadMatchInstance } from './match-instance-loader.ts';
 import { nodeSha256 } from './node-sha256.ts';
-
-export type MatchRunKind = 'Trial' | 'Final';
 
 export type MatchRunRequest = {
   matchCycleId: number;

@@ -10,7 +10,9 @@ import type {
 } from '../../../core/contracts/match-runs/match-runs.contract.ts';
 import type { PageQuery } from '../../../core/contracts/paging.ts';
 import { pageWindow } from '../../../core/contracts/paging.ts';
+import type { JobKind } from '../../../core/domain/jobs.ts';
 import { resultSendingAudiences } from '../../../core/domain/match-cycle-results.ts';
+import type { MatchRunKind } from '../../../core/domain/match-runs.ts';
 import { message, messages } from '../../../core/domain/messages.ts';
 import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
 import { isRankListDeadlinePassed } from '../../../core/domain/rank-lists.ts';
@@ -31,9 +33,8 @@ import {
 import { conflict, notFound } from '../../errors.ts';
 import { JobAlreadyQueued, type JobRunner } from '../../jobs/job-runner.ts';
 import { resultReleaseFor } from '../match-results/result-release-gate.ts';
-import type { MatchRunKind } from './match-run-executor.ts';
 
-export const MATCH_RUN_JOB = 'match-run';
+export const MATCH_RUN_JOB: JobKind = 'match-run';
 export const matchRunJobKey = (matchCycleId: number) => `match-run:${matchCycleId}`;
 
 export type MatchRunService = ReturnType<typeof createMatchRunService>;
@@ -42,7 +43,7 @@ function presentJob(job: JobRow): MatchRunJob {
   const matchRunId = job.result?.matchRunId;
   return {
     id: job.id,
-    status: job.status as MatchRunJob['status'],
+    status: job.status,
     kind: job.payload.kind === 'Final' ? 'Final' : 'Trial',
     progress: job.progress,
     progressNote: job.progressNote,

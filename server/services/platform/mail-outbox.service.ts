@@ -24,7 +24,7 @@ export function createMailOutboxService(deps: { db: DbExecutor }) {
           to: row.to,
           subject: row.subject,
           text: row.text,
-          status: row.status as 'queued' | 'sent' | 'logged' | 'failed',
+          status: row.status,
           createdAt: row.createdAt.toISOString(),
         })),
         total,

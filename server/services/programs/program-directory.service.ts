@@ -10,12 +10,10 @@ import type {
   listAppliedPrograms as listAppliedContract,
   listDirectoryPrograms as listDirectoryContract,
 } from '../../../core/contracts/programs/program-directory.contract.ts';
-import type { ApplicationStatus } from '../../../core/domain/applicant-restrictions.ts';
 import {
   activeProgramExists,
   addFavoriteProgram,
   countDirectoryProgramsByState,
-  type DirectoryMarks,
   type DirectoryScope,
   findDirectoryProgram,
   findDirectorySpecialty,
@@ -31,12 +29,6 @@ export type ProgramDirectoryService = ReturnType<typeof createProgramDirectorySe
 
 type DirectoryQuery = z.output<NonNullable<(typeof listDirectoryContract)['query']>>;
 type AppliedQuery = z.output<NonNullable<(typeof listAppliedContract)['query']>>;
-
-/** Statuses are written by the APPLY slice from the same enumeration; the cast names that. */
-const withMarks = <T extends DirectoryMarks>(row: T) => ({
-  ...row,
-  applicationStatus: row.applicationStatus as ApplicationStatus | null,
-});
 
 /** The applicant programs directory, program pages, favorites (DIRECTORY). */
 export function createProgramDirectoryService(deps: ApplicantServiceDeps) {
@@ -89,7 +81,7 @@ export function createProgramDirectoryService(deps: ApplicantServiceDeps) {
         direction: query.direction,
         ...pageWindow(query),
       });
-      return { items: page.items.map(withMarks), total: page.total };
+      return { items: page.items, total: page.total };
     },
 
     async states(userId: string, matchCycleCode: string): Promise<{ items: DirectoryStateCount[] }> {
@@ -106,7 +98,7 @@ export function createProgramDirectoryService(deps: ApplicantServiceDeps) {
       const scope = await scopeOf(userId, matchCycleCode);
       const row = await findDirectoryProgram(db, { ...scope, programId });
       if (!row) throw notFound();
-      return { ...withMarks(row), matchCycleCode };
+      return { ...row, matchCycleCode };
     },
 
     async applied(
@@ -127,7 +119,7 @@ export function createProgramDirectoryService(deps: ApplicantServiceDeps) {
         total: page.total,
         items: page.items.map(({ updatedAt, status, ...row }) => ({
           ...row,
-          status: status as ApplicationStatus,
+          status,
           updatedDate: updatedAt.toISOString(),
         })),
       };

@@ -1,4 +1,3 @@
-import type { MatchCycleStatus } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import type {
   ProgramUserContext,
   ProgramUserCycle,
@@ -34,7 +33,7 @@ export function createProgramUserContextService(deps: { db: DbExecutor; clock: C
           matchCycleId: row.matchCycleId,
           matchCycleCode: row.matchCycleCode,
           name: row.name,
-          status: row.status as MatchCycleStatus,
+          status: row.status,
           isReadOnly: matchCycleAccess(row, now).isReadOnly,
           positions: row.positions,
           matchDate: row.matchDate?.toISOString() ?? null,

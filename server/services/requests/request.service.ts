@@ -89,8 +89,8 @@ const fullName = (first: string | null, last: string | null) =>
   [first, last].filter(Boolean).join(' ') || null;
 
 function toListItem(row: RequestWithNames, viewer: Viewer): RequestListItem {
-  const kind = row.kind as RequestKind;
-  const status = row.status as RequestStatus;
+  const kind = row.kind;
+  const status = row.status;
   return {
     id: row.id,
     kind,
@@ -171,7 +171,7 @@ export function createRequestService(
   }
 
   function decisionMail(row: RequestWithNames, status: RequestStatus, comment: string | null): OutgoingMail {
-    const label = requestKindLabels[row.kind as RequestKind];
+    const label = requestKindLabels[row.kind];
     const outcome = status === 'Declined' ? 'declined' : status === 'Cancelled' ? 'cancelled' : 'approved';
     return {
       to: row.requesterEmail,
@@ -196,7 +196,7 @@ export function createRequestService(
     decision: 'approve' | 'decline' | 'cancel',
     userId: string,
   ): RequestStatus {
-    const decided = decideRequestMove(row.kind as RequestKind, row.status as RequestStatus, decision, {
+    const decided = decideRequestMove(row.kind, row.status, decision, {
       isRequester: row.requestedByUserId === userId,
     });
     if (decided.ok) return decided.to;
@@ -251,7 +251,7 @@ export function createRequestService(
     async counts(): Promise<RequestCounts> {
       const rows = await countPendingByKind(db);
       const counts = Object.fromEntries(requestKinds.map((kind) => [kind, 0])) as RequestCounts;
-      for (const row of rows) if (row.kind in counts) counts[row.kind as RequestKind] = row.count;
+      for (const row of rows) if (row.kind in counts) counts[row.kind] = row.count;
       return counts;
     },
 
@@ -263,7 +263,7 @@ export function createRequestService(
       input: { payload?: Record<string, unknown> | undefined; comment?: string | null | undefined },
     ): Promise<RequestDetails> {
       const row = await existing(id);
-      const kind = row.kind as RequestKind;
+      const kind = row.kind;
       const status = move(row, 'approve', adminUserId);
       if (input.payload && !(editableRequestKinds as readonly string[]).includes(kind)) {
         throw new ValidationFailure({ payload: [messages.InvalidValue] });

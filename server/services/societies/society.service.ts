@@ -1,4 +1,3 @@
-import type { MatchCycleStatus } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { pageWindow } from '../../../core/contracts/paging.ts';
 import type {
   SocietyContext,
@@ -98,7 +97,7 @@ export function createSocietyService(deps: { db: DbExecutor; clock: Clock }) {
             .map((c) => ({
               id: c.id,
               name: c.name,
-              status: c.status as MatchCycleStatus,
+              status: c.status,
               // isMatchResultAvailable (business.md §3.3): the release rule every result read uses.
               hasMatchResults: isResultReleasedTo(
                 c,
@@ -180,7 +179,7 @@ export function createSocietyService(deps: { db: DbExecutor; clock: Clock }) {
           matchCycleId: p.matchCycleId,
           matchCycleName: p.matchName,
           yearCode: p.yearCode,
-          status: p.status as MatchCycleStatus,
+          status: p.status,
           positions: p.positions,
         })),
         users: users.items.map((u) => ({

@@ -30,7 +30,6 @@ import {
   SNIFF_BYTES,
   storedContentType,
   type UploadPurpose,
-  type UploadStatus,
   type UploadTarget,
   uploadPurposes,
 } from '../../../core/domain/file-types.ts';
@@ -339,7 +338,7 @@ export function createUploadService(deps: {
 
   function stateOf(row: UploadRow): UploadState {
     return {
-      status: row.status as UploadStatus,
+      status: row.status,
       upload: row.status === 'Completed' ? toUpload(row) : null,
       failureReason: row.failureReason,
     };

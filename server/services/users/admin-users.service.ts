@@ -12,7 +12,7 @@ import type {
   AdminUserSortColumn,
 } from '../../../core/contracts/users/admin-users.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
-import { isRole, type Role, type UserStatus, userStatuses } from '../../../core/domain/roles.ts';
+import { isRole, type Role } from '../../../core/domain/roles.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -46,7 +46,7 @@ function toListItem(row: AdminUserRow): AdminUserListItem {
     firstName: row.firstName,
     lastName: row.lastName,
     fullName: fullNameOf(row),
-    status: (userStatuses as readonly string[]).includes(row.status) ? (row.status as UserStatus) : 'Active',
+    status: row.status,
     isActive: row.isActive,
     roles: row.roles.filter(isRole),
     createdAt: row.createdAt.toISOString(),

@@ -3,18 +3,12 @@ import {
   type MatchCycleDetails,
   type MatchCycleListItem,
 } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
+import { nextMatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../lib/notify/toast-service.ts';
 import { confirm } from '../../ui/confirm-dialog.tsx';
-
-/** The status move the admin may make next (Planned → Active → Archived), or null. */
-export function nextStatusOf(status: MatchCycleListItem['status']): 'Active' | 'Archived' | null {
-  if (status === 'Planned') return 'Active';
-  if (status === 'Active') return 'Archived';
-  return null;
-}
 
 /**
  * Moves a cycle to its next status after the admin confirms (platform.md §2 confirmation popup).
@@ -23,7 +17,7 @@ export function nextStatusOf(status: MatchCycleListItem['status']): 'Active' | '
 export async function moveMatchCycleStatus(
   cycle: Pick<MatchCycleListItem, 'id' | 'shortName' | 'status'>,
 ): Promise<MatchCycleDetails | null> {
-  const next = nextStatusOf(cycle.status);
+  const next = nextMatchCycleStatus(cycle.status);
   if (!next) return null;
   const name = cycle.shortName;
   const confirmed = await confirm({

@@ -42,7 +42,7 @@ export async function seedApplicantApplications(tx: DbExecutor, ctx: ApplicantSe
             programId,
             personalStatementId: statement?.id ?? null,
             letterIds: letters.map((l) => l.id),
-            status: 'Published',
+            status: 'Published' as const,
             publishedAt: ctx.now,
             createdAt: ctx.now,
             updatedAt: ctx.now,

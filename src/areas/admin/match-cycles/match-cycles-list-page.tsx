@@ -4,9 +4,10 @@ import {
   listAdminMatchCycles,
   type MatchCycleListItem,
 } from '../../../../core/contracts/match-cycles/match-cycles.contract.ts';
+import { nextMatchCycleStatus } from '../../../../core/domain/match-cycle-status.ts';
 import { SignedInSummary } from '../../../features/account/signed-in-summary.tsx';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
-import { moveMatchCycleStatus, nextStatusOf } from '../../../features/match-cycles/match-cycle-status.ts';
+import { moveMatchCycleStatus } from '../../../features/match-cycles/match-cycle-status.ts';
 import { defaultSeason, useMatchCycleYears } from '../../../features/match-cycles/use-season-options.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
@@ -103,7 +104,7 @@ export function MatchCyclesListPage() {
       id: 'actions',
       header: t('McColActions'),
       render: (cycle) => {
-        const next = nextStatusOf(cycle.status);
+        const next = nextMatchCycleStatus(cycle.status);
         return (
           <span className="row-actions">
             <Link href={`/admin/match-cycles/details/${cycle.id}`}>{t('Details')}</Link>
