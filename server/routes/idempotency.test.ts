@@ -7,8 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '../../core/domain/messages.ts';
 import type { DbExecutor } from '../db/client.ts';
-import { applicants, employments, syncReceipts } from '../db/schema.ts';
+import { employments, syncReceipts } from '../db/schema.ts';
 import { createIdempotencyService, RECEIPT_LIFETIME_MS } from '../services/sync/idempotency.service.ts';
+import { createApplicant } from '../test-support/factories.ts';
 import { uniqueTag } from '../test-support/route-calls.ts';
 import { bearer, describeEachDatabase, signInAs, type TestContext } from '../test-support/test-app.ts';
 
@@ -22,10 +23,7 @@ const job = (employer: string) => ({
 async function signedInApplicant(ctx: TestContext) {
   const user = await ctx.createUser({ roles: ['Applicant'] });
   const db: DbExecutor = ctx.database.db;
-  const [row] = await db
-    .insert(applicants)
-    .values({ userId: user.id, code: `A-${uniqueTag()}` })
-    .returning({ id: applicants.id });
+  const row = await createApplicant(db, { userId: user.id, code: `A-${uniqueTag()}` });
   return { token: (await signInAs(ctx.app, user)).idToken, applicantId: row!.id, userId: user.id };
 }
 

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { DbExecutor } from '../db/client.ts';
-import { applicants } from '../db/schema.ts';
-import { uniqueTag } from './route-calls.ts';
+import { createApplicant } from './factories.ts';
 import { signInAs, type TestContext } from './test-app.ts';
 import type { TestUserOptions } from './users.fixture.ts';
 
@@ -14,14 +12,10 @@ export async function signedInApplicant(
   app: FastifyInstance = ctx.app,
 ): Promise<SignedInApplicant> {
   const created = await ctx.createUser({ ...user, roles: ['Applicant'] });
-  const db: DbExecutor = ctx.database.db;
-  const [row] = await db
-    .insert(applicants)
-    .values({ userId: created.id, code: `A-${uniqueTag()}` })
-    .returning({ id: applicants.id });
+  const applicant = await createApplicant(ctx.database.db, { userId: created.id });
   return {
     token: (await signInAs(app, created)).idToken,
-    applicantId: row!.id,
+    applicantId: applicant.id,
     userId: created.id,
     email: created.email,
   };

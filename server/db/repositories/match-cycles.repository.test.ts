@@ -1,16 +1,19 @@
 import { expect, it } from 'vitest';
+import { createSpecialty } from '../../test-support/factories.ts';
 import { describeEachDatabase } from '../../test-support/test-app.ts';
 import type { DbExecutor } from '../client.ts';
-import { matchCycleYears, specialties } from '../schema.ts';
+import { matchCycleYears } from '../schema.ts';
 import { insertMatchCycle, updateMatchCycle } from './match-cycles.repository.ts';
 
 describeEachDatabase('match cycles repository', (ctx) => {
   it('reports a unique-key clash (a cycle added meanwhile) instead of throwing', async () => {
     const db: DbExecutor = ctx.database.db;
-    const [specialty] = await db
-      .insert(specialties)
-      .values({ name: 'Clash', fullName: 'Clash', type: 'Residency', urlPrefix: 'clash' })
-      .returning({ id: specialties.id });
+    const specialty = await createSpecialty(db, {
+      name: 'Clash',
+      fullName: 'Clash',
+      type: 'Residency',
+      urlPrefix: 'clash',
+    });
     const [year] = await db
       .insert(matchCycleYears)
       .values({ code: '2150' })

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import { servicesOf } from '../../app.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { applicantMatchCycles, applicants } from '../../db/schema.ts';
+import { createApplicant, createApplicantMatchCycle } from '../../test-support/factories.ts';
 import { uniqueTag } from '../../test-support/route-calls.ts';
 import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
 import { bearer, describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
@@ -25,10 +25,7 @@ describeEachDatabase('applicant documents and avatar', (ctx) => {
   const makeApplicant = async () => {
     const user = await ctx.createUser({ roles: ['Applicant'] });
     const db: DbExecutor = ctx.database.db;
-    const [row] = await db
-      .insert(applicants)
-      .values({ userId: user.id, code: `ML-${uniqueTag()}` })
-      .returning({ id: applicants.id });
+    const row = await createApplicant(db, { userId: user.id, code: `ML-${uniqueTag()}` });
     return { user, applicantId: row!.id, token: (await signInAs(app, user)).idToken };
   };
 
@@ -41,10 +38,12 @@ describeEachDatabase('applicant documents and avatar', (ctx) => {
     applicantId = first.applicantId;
     applicant = first.token;
     applicantUser = first.user;
-    await ctx.database.db.insert(applicantMatchCycles).values([
+    for (const values of [
       { applicantId: first.applicantId, matchCycleId: fixture.cycles.active },
       { applicantId: first.applicantId, matchCycleId: fixture.cycles.archived },
-    ]);
+    ]) {
+      await createApplicantMatchCycle(ctx.database.db, values);
+    }
     otherApplicant = (await makeApplicant()).token;
   });
 

@@ -3,8 +3,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import { PERSONAL_STATEMENT_MAX_TEXT } from '../../../core/domain/personal-statements.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { applications, matchCycles, programs } from '../../db/schema.ts';
+import { matchCycles } from '../../db/schema.ts';
 import { signedInApplicant } from '../../test-support/applicant.fixture.ts';
+import { createApplication, createProgram } from '../../test-support/factories.ts';
 import { expectRoleGuarded, routeCaller, uniqueTag } from '../../test-support/route-calls.ts';
 import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
@@ -144,11 +145,8 @@ describeEachDatabase('personal statements', (ctx) => {
     const db: DbExecutor = ctx.database.db;
     const used = await create();
     const free = await create();
-    const [p] = await db
-      .insert(programs)
-      .values({ code: `PS-${uniqueTag()}`, name: 'Statement program', specialtyId })
-      .returning({ id: programs.id });
-    await db.insert(applications).values({
+    const p = await createProgram(db, { code: `PS-${uniqueTag()}`, name: 'Statement program', specialtyId });
+    await createApplication(db, {
       applicantId: a.applicantId,
       matchCycleId: cycleId,
       programId: p!.id,

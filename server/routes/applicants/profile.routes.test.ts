@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { message, messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { medicalSchools, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import {
   type SignedInApplicant as Applicant,
   signedInApplicant,
 } from '../../test-support/applicant.fixture.ts';
+import { createMedicalSchool } from '../../test-support/factories.ts';
 import { expectRoleGuarded, routeCaller, uniqueTag } from '../../test-support/route-calls.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
 
@@ -57,10 +58,12 @@ describeEachDatabase('applicant profile: personal information, hobbies, educatio
   beforeAll(async () => {
     const db: DbExecutor = ctx.database.db;
     const tag = uniqueTag();
-    const [school] = await db
-      .insert(medicalSchools)
-      .values({ code: `MS-${tag}`, name: `Harbor Medical College ${tag}`, type: 'MD', degree: 'MD' })
-      .returning({ id: medicalSchools.id });
+    const school = await createMedicalSchool(db, {
+      code: `MS-${tag}`,
+      name: `Harbor Medical College ${tag}`,
+      type: 'MD',
+      degree: 'MD',
+    });
     schoolId = school!.id;
     a = await signedInApplicant(ctx, { firstName: 'Ada', lastName: 'Lovelace' });
     b = await signedInApplicant(ctx, { firstName: 'Ada', lastName: 'Lovelace' });

@@ -8,9 +8,7 @@ import { formatMessage, message, messages } from '../../../core/domain/messages.
 import type { DbExecutor } from '../../db/client.ts';
 import { findCasSnapshot, lockApplicant } from '../../db/repositories/applications.repository.ts';
 import {
-  applicantMatchCycles,
   applicantProfiles,
-  applicants,
   applications,
   educations,
   invoices,
@@ -18,25 +16,23 @@ import {
   matchCycles,
   personalStatements,
   phones,
-  programMatchCycles,
-  programs,
   publications,
   users,
 } from '../../db/schema.ts';
+import { signedInApplicant } from '../../test-support/applicant.fixture.ts';
+import {
+  createApplicantMatchCycle,
+  createProgram,
+  createProgramMatchCycle,
+} from '../../test-support/factories.ts';
 import { expectRoleGuarded, routeCaller, uniqueTag } from '../../test-support/route-calls.ts';
 import { CALIFORNIA, createCatalogueFixture, US } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs, type TestContext } from '../../test-support/test-app.ts';
 
 type Applicant = { token: string; applicantId: number; userId: string };
 
-async function newApplicant(ctx: TestContext, firstName = 'Jordan'): Promise<Applicant> {
-  const user = await ctx.createUser({ roles: ['Applicant'], firstName, lastName: 'Ellis' });
-  const db: DbExecutor = ctx.database.db;
-  const [row] = await db
-    .insert(applicants)
-    .values({ userId: user.id, code: `A-${uniqueTag()}` })
-    .returning({ id: applicants.id });
-  return { token: (await signInAs(ctx.app, user)).idToken, applicantId: row!.id, userId: user.id };
+function newApplicant(ctx: TestContext, firstName = 'Jordan'): Promise<Applicant> {
+  return signedInApplicant(ctx, { firstName, lastName: 'Ellis' });
 }
 
 /** Registers the applicant for the cycle with a fee invoice in `invoiceStatus`. */
@@ -57,9 +53,7 @@ async function register(
       status: invoiceStatus,
     })
     .returning({ id: invoices.id });
-  await db
-    .insert(applicantMatchCycles)
-    .values({ applicantId: who.applicantId, matchCycleId, invoiceId: invoice!.id });
+  await createApplicantMatchCycle(db, { applicantId: who.applicantId, matchCycleId, invoiceId: invoice!.id });
 }
 
 /** The Pacific date of an instant, as YYYY-MM-DD. */
@@ -99,33 +93,29 @@ describeEachDatabase('applications, signals, CAS', (ctx) => {
       .update(matchCycles)
       .set({ casDeadlineDate: '2099-12-31', maxSignalingPrograms: 2, lorsCount: 2 })
       .where(eq(matchCycles.id, activeId));
-    const rows = await db
-      .insert(programs)
-      .values(
-        [0, 1, 2, 3, 4, 5].map((i) => ({
-          code: `AP-${f.tag}-${i}`,
-          name: `Apply ${f.tag} program ${i}`,
-          specialtyId: f.specialtyId,
-        })),
-      )
-      .returning({ id: programs.id });
-    programIds = rows.map((r) => r.id);
-    await db
-      .insert(programMatchCycles)
-      .values(programIds.map((programId) => ({ programId, matchCycleId: activeId, positions: 2 })));
-    const [outside] = await db
-      .insert(programs)
-      .values({ code: `AP-${f.tag}-out`, name: `Apply ${f.tag} outside`, specialtyId: f.specialtyId })
-      .returning({ id: programs.id });
-    outsideProgram = outside!.id;
+    programIds = [];
+    for (const i of [0, 1, 2, 3, 4, 5]) {
+      const program = await createProgram(db, {
+        code: `AP-${f.tag}-${i}`,
+        name: `Apply ${f.tag} program ${i}`,
+        specialtyId: f.specialtyId,
+      });
+      await createProgramMatchCycle(db, { programId: program.id, matchCycleId: activeId, positions: 2 });
+      programIds.push(program.id);
+    }
+    outsideProgram = (
+      await createProgram(db, {
+        code: `AP-${f.tag}-out`,
+        name: `Apply ${f.tag} outside`,
+        specialtyId: f.specialtyId,
+      })
+    ).id;
 
     a = await newApplicant(ctx);
     b = await newApplicant(ctx, 'Blake');
     await register(db, a, activeId);
     await register(db, b, activeId);
-    await db
-      .insert(applicantMatchCycles)
-      .values({ applicantId: a.applicantId, matchCycleId: f.cycles.archived });
+    await createApplicantMatchCycle(db, { applicantId: a.applicantId, matchCycleId: f.cycles.archived });
     const statements = await db
       .insert(personalStatements)
       .values([

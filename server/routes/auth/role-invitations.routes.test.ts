@@ -13,16 +13,10 @@ import { servicesOf } from '../../app.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { insertRequest } from '../../db/repositories/requests.repository.ts';
 import { findUserByEmail } from '../../db/repositories/users.repository.ts';
-import {
-  applicants,
-  medicalSchools,
-  programs,
-  programUsers,
-  roleInvitations,
-  societyUserSpecialties,
-} from '../../db/schema.ts';
+import { applicants, programUsers, roleInvitations, societyUserSpecialties } from '../../db/schema.ts';
 import { sha256 } from '../../services/auth/tokens.ts';
 import type { MailMessage } from '../../services/mail/mail-transport.ts';
+import { createApplicant, createMedicalSchool, createProgram } from '../../test-support/factories.ts';
 import { uniqueTag } from '../../test-support/route-calls.ts';
 import { CALIFORNIA, createCatalogueFixture, US } from '../../test-support/season.fixture.ts';
 import { bearer, describeEachDatabase, refreshCookieOf, signInAs } from '../../test-support/test-app.ts';
@@ -139,10 +133,7 @@ describeEachDatabase('role invitations', (ctx) => {
   };
 
   const insertProgram = async (specialtyId: number, tag: string) => {
-    const [row] = await db()
-      .insert(programs)
-      .values({ code: `RI-${tag}`, name: `Invited Program ${tag}`, specialtyId })
-      .returning({ id: programs.id });
+    const row = await createProgram(db(), { code: `RI-${tag}`, name: `Invited Program ${tag}`, specialtyId });
     return row!.id;
   };
 
@@ -250,10 +241,12 @@ describeEachDatabase('role invitations', (ctx) => {
 
     it('medical school user registration approval: the account is invited to the school', async () => {
       const tag = uniqueTag();
-      const [school] = await db()
-        .insert(medicalSchools)
-        .values({ code: `RIS-${tag}`, name: `Invited School ${tag}`, type: 'Osteopathic', degree: 'DO' })
-        .returning({ id: medicalSchools.id });
+      const school = await createMedicalSchool(db(), {
+        code: `RIS-${tag}`,
+        name: `Invited School ${tag}`,
+        type: 'Osteopathic',
+        degree: 'DO',
+      });
       const victim = await plant();
       const id = await insertRequest(db(), {
         kind: 'MedicalSchoolUserRegistration',
@@ -357,9 +350,7 @@ describeEachDatabase('role invitations', (ctx) => {
       const f = await createCatalogueFixture(db());
       const programId = await insertProgram(f.specialtyId, uniqueTag());
       const victim = await plant(['Applicant'], { emailVerified: false });
-      await db()
-        .insert(applicants)
-        .values({ userId: victim.id, code: `U${uniqueTag()}`.slice(0, 20) });
+      await createApplicant(db(), { userId: victim.id, code: `U${uniqueTag()}`.slice(0, 20) });
       const answer = await inject(
         {
           method: 'POST',

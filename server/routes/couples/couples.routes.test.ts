@@ -6,9 +6,7 @@ import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { countMatchRunInputs } from '../../db/repositories/match-run-report.repository.ts';
 import {
-  applicantMatchCycles,
   applicants,
-  applications,
   coupleRankListEntries,
   couples,
   mailOutbox,
@@ -21,6 +19,7 @@ import {
 } from '../../services/limits/mail-limits.ts';
 import { loadMatchInstance } from '../../services/match-runs/match-instance-loader.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
+import { createApplicantMatchCycle, createApplication } from '../../test-support/factories.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { createRankingCycleFixture } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
@@ -92,11 +91,9 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
     cara = await applicant('Cara');
     dan = await applicant('Dan');
     for (const who of [ann, ben, cara]) {
-      await db.insert(applicantMatchCycles).values({ applicantId: who.applicantId, matchCycleId: activeId });
+      await createApplicantMatchCycle(db, { applicantId: who.applicantId, matchCycleId: activeId });
     }
-    await db
-      .insert(applicantMatchCycles)
-      .values({ applicantId: ann.applicantId, matchCycleId: f.cycles.archived });
+    await createApplicantMatchCycle(db, { applicantId: ann.applicantId, matchCycleId: f.cycles.archived });
     const sent = (who: SignedInApplicant, indexes: number[]) =>
       indexes.map((i) => ({
         applicantId: who.applicantId,
@@ -104,7 +101,9 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
         programId: programIds[i]!,
         status: 'Published' as const,
       }));
-    await db.insert(applications).values([...sent(ann, [0, 1, 2]), ...sent(ben, [2, 3, 4])]);
+    for (const values of [...sent(ann, [0, 1, 2]), ...sent(ben, [2, 3, 4])]) {
+      await createApplication(db, values);
+    }
   });
 
   it('is for applicants only', async () => {
@@ -135,7 +134,7 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
   /** A fresh applicant registered for the active cycle. */
   async function registered(firstName: string) {
     const who = await applicant(firstName);
-    await db.insert(applicantMatchCycles).values({ applicantId: who.applicantId, matchCycleId: activeId });
+    await createApplicantMatchCycle(db, { applicantId: who.applicantId, matchCycleId: activeId });
     return who;
   }
 
@@ -481,7 +480,7 @@ describeEachDatabase('applicant couples and their joint rank list', (ctx) => {
     const eve = await applicant('Eve');
     const finn = await applicant('Finn');
     for (const who of [eve, finn]) {
-      await db.insert(applicantMatchCycles).values({ applicantId: who.applicantId, matchCycleId: activeId });
+      await createApplicantMatchCycle(db, { applicantId: who.applicantId, matchCycleId: activeId });
     }
     const answers = await Promise.all([propose(finn.code, eve.token), propose(eve.code, finn.token)]);
     // The second finds itself already proposed to.

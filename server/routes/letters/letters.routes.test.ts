@@ -6,10 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { applications, lettersOfReference, mailOutbox, matchCycles, programs } from '../../db/schema.ts';
+import { lettersOfReference, mailOutbox, matchCycles } from '../../db/schema.ts';
 import { LETTER_MAILS_PER_APPLICANT, LETTER_MAILS_PER_RECIPIENT } from '../../services/limits/mail-limits.ts';
 import { tinyPdf } from '../../services/uploads/tiny-pdf.ts';
 import { signedInApplicant } from '../../test-support/applicant.fixture.ts';
+import { createApplication, createProgram } from '../../test-support/factories.ts';
 import { MailLog } from '../../test-support/mail-log.ts';
 import { expectRoleGuarded, type RouteCall, uniqueTag } from '../../test-support/route-calls.ts';
 import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
@@ -335,17 +336,14 @@ describeEachDatabase('letters of reference', (ctx) => {
     const uploaded = await request();
     expect((await writerUpload(await tokenOf(uploaded.id))).complete.statusCode).toBe(200);
     const other = await request(applicantB.token);
-    const [p] = await db
-      .insert(programs)
-      .values({
-        code: `L-${uniqueTag()}`,
-        name: 'Letters Eye Program',
-        specialtyId: (
-          await db.select({ s: matchCycles.specialtyId }).from(matchCycles).where(eq(matchCycles.id, cycleId))
-        )[0]!.s,
-      })
-      .returning({ id: programs.id });
-    await db.insert(applications).values({
+    const p = await createProgram(db, {
+      code: `L-${uniqueTag()}`,
+      name: 'Letters Eye Program',
+      specialtyId: (
+        await db.select({ s: matchCycles.specialtyId }).from(matchCycles).where(eq(matchCycles.id, cycleId))
+      )[0]!.s,
+    });
+    await createApplication(db, {
       applicantId: applicantA.applicantId,
       matchCycleId: cycleId,
       programId: p!.id,

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { specialties } from '../../db/schema.ts';
+import { createSpecialty } from '../../test-support/factories.ts';
 import { routeCaller } from '../../test-support/route-calls.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
 
@@ -29,18 +29,18 @@ describeEachDatabase('match calendar custom events', (ctx) => {
     admin = (await signInAs(ctx.app, await ctx.createUser({ roles: ['Admin'] }))).idToken;
     applicant = (await signInAs(ctx.app, await ctx.createUser({ roles: ['Applicant'] }))).idToken;
     const db: DbExecutor = ctx.database.db;
-    const rows = await db
-      .insert(specialties)
-      .values(
-        ['Retina', 'Glaucoma'].map((name) => ({
+    const rows = [];
+    for (const name of ['Retina', 'Glaucoma']) {
+      rows.push(
+        await createSpecialty(db, {
           name: `${name} events`,
           fullName: `${name} fellowship`,
           type: 'Fellowship',
           urlPrefix: `${name.toLowerCase()}-events`,
           color: name === 'Retina' ? '#AA0000' : '#00AA00',
-        })),
-      )
-      .returning({ id: specialties.id });
+        }),
+      );
+    }
     specialtyId = rows[0]!.id;
     otherSpecialtyId = rows[1]!.id;
   });

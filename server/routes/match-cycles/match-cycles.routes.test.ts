@@ -2,10 +2,11 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { resultSendings, societyUserSpecialties } from '../../db/schema.ts';
+import { resultSendings } from '../../db/schema.ts';
+import { createSocietyUserSpecialty, createSpecialty } from '../../test-support/factories.ts';
 import { runFinalMatch } from '../../test-support/match-run.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
-import { ensureYear, insertSpecialty } from '../../test-support/season.fixture.ts';
+import { ensureYear } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
 
 type Fixture = { specialtyId: number; yearId: number; yearCode: string; name: string };
@@ -48,7 +49,7 @@ describeEachDatabase('match cycles', (ctx) => {
     const tag = `${Date.now().toString(36)}${fixtureCount}`;
     const name = `Ophthalmology ${tag}`;
     const db: DbExecutor = ctx.database.db;
-    const specialtyId = await insertSpecialty(db, {
+    const { id: specialtyId } = await createSpecialty(db, {
       name,
       fullName: `${name} fellowship`,
       type: 'Fellowship',
@@ -369,9 +370,7 @@ describeEachDatabase('match cycles', (ctx) => {
     await create(validBody(own, `SOC-${own.yearCode}-${own.specialtyId}`));
     await create(validBody(other, `SOC-${other.yearCode}-${other.specialtyId}`));
     const user = await ctx.createUser({ roles: ['SocietyUser'] });
-    await ctx.database.db
-      .insert(societyUserSpecialties)
-      .values({ userId: user.id, specialtyId: own.specialtyId });
+    await createSocietyUserSpecialty(ctx.database.db, { userId: user.id, specialtyId: own.specialtyId });
     const society = (await signInAs(ctx.app, user)).idToken;
     const list = (specialtyId: number, token: string | null = society) =>
       call({ method: 'GET', url: `/api/society/match-cycles?specialtyId=${specialtyId}` }, token);
@@ -402,12 +401,14 @@ describeEachDatabase('match cycles', (ctx) => {
     const others: number[] = [];
     for (const letter of ['B', 'C']) {
       others.push(
-        await insertSpecialty(db, {
-          name: `${letter} ${first.name}`,
-          fullName: letter,
-          type: 'Residency',
-          urlPrefix: `${letter}-${first.yearCode}-${first.specialtyId}`,
-        }),
+        (
+          await createSpecialty(db, {
+            name: `${letter} ${first.name}`,
+            fullName: letter,
+            type: 'Residency',
+            urlPrefix: `${letter}-${first.yearCode}-${first.specialtyId}`,
+          })
+        ).id,
       );
     }
     const ids: number[] = [];

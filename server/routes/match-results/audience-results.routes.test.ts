@@ -11,19 +11,15 @@ import { message, messages } from '../../../core/domain/messages.ts';
 import { nrmpEightApplicants } from '../../../core/match/fixtures/published-examples.ts';
 import { servicesOf } from '../../app.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import {
-  applicantMatchCycles,
-  applicants,
-  mailOutbox,
-  matchCycles,
-  medicalSchools,
-  medicalSchoolUsers,
-  programUsers,
-  resultSendings,
-  societyUserSpecialties,
-} from '../../db/schema.ts';
+import { applicants, mailOutbox, matchCycles, medicalSchoolUsers, resultSendings } from '../../db/schema.ts';
 import { resultReleaseFor } from '../../services/match-results/result-release-gate.ts';
 import { signedInApplicant } from '../../test-support/applicant.fixture.ts';
+import {
+  createApplicantMatchCycle,
+  createMedicalSchool,
+  createProgramUser,
+  createSocietyUserSpecialty,
+} from '../../test-support/factories.ts';
 import { runFinalMatch } from '../../test-support/match-run.fixture.ts';
 import { type LoadedSeason, loadInstanceIntoCycle } from '../../test-support/ranked-season.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
@@ -90,13 +86,18 @@ describeEachDatabase('results per audience', (ctx) => {
     // A school with three students in the match (Chen and Davis matched, Anderson not) and one
     // registered without a list; another school with none.
     schoolCode = `MSR-${f.tag}`;
-    const [school, otherSchool] = await db
-      .insert(medicalSchools)
-      .values([
-        { code: schoolCode, name: `Results School ${f.tag}`, type: 'MD', degree: 'MD' },
-        { code: `MSR-${f.tag}-other`, name: `Other School ${f.tag}`, type: 'MD', degree: 'MD' },
-      ])
-      .returning({ id: medicalSchools.id });
+    const school = await createMedicalSchool(db, {
+      code: schoolCode,
+      name: `Results School ${f.tag}`,
+      type: 'MD',
+      degree: 'MD',
+    });
+    const otherSchool = await createMedicalSchool(db, {
+      code: `MSR-${f.tag}-other`,
+      name: `Other School ${f.tag}`,
+      type: 'MD',
+      degree: 'MD',
+    });
     await db
       .update(applicants)
       .set({ medicalSchoolId: school!.id })
@@ -111,9 +112,7 @@ describeEachDatabase('results per audience', (ctx) => {
       .update(applicants)
       .set({ medicalSchoolId: school!.id })
       .where(eq(applicants.id, listless.applicantId));
-    await db
-      .insert(applicantMatchCycles)
-      .values({ applicantId: listless.applicantId, matchCycleId: cycleId });
+    await createApplicantMatchCycle(db, { applicantId: listless.applicantId, matchCycleId: cycleId });
 
     const signedIn = async (roles: Parameters<typeof ctx.createUser>[0]) => {
       const user = await ctx.createUser(roles);
@@ -131,16 +130,16 @@ describeEachDatabase('results per audience', (ctx) => {
     const society = await signedIn({ roles: ['SocietyUser'] });
     const otherSociety = await signedIn({ roles: ['SocietyUser'] });
     const otherSpecialty = await createCatalogueFixture(db);
-    await db.insert(societyUserSpecialties).values([
+    for (const values of [
       { userId: society.id, specialtyId: f.specialtyId },
       { userId: otherSociety.id, specialtyId: otherSpecialty.specialtyId },
-    ]);
+    ]) {
+      await createSocietyUserSpecialty(db, values);
+    }
     tokens.society = society.token;
     tokens.otherSociety = otherSociety.token;
     const programUser = await signedIn({ roles: ['ProgramUser'] });
-    await db
-      .insert(programUsers)
-      .values({ userId: programUser.id, programId: season.programIds.get('City')! });
+    await createProgramUser(db, { userId: programUser.id, programId: season.programIds.get('City')! });
     tokens.program = programUser.token;
 
     await runFinalMatch(db, ctx.clock, cycleId);

@@ -10,20 +10,23 @@ import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
   applicantMatchCycles,
-  applications,
   coupleRankListEntries,
   couples,
   invoices,
   matchCycles,
-  programMatchCycles,
-  programs,
-  programUsers,
   rankListEntries,
   rankLists,
   resultSendings,
 } from '../../db/schema.ts';
 import { resultStatusesOf } from '../../services/match-results/result-statuses.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
+import {
+  createApplicantMatchCycle,
+  createApplication,
+  createProgram,
+  createProgramMatchCycle,
+  createProgramUser,
+} from '../../test-support/factories.ts';
 import { runFinalMatch } from '../../test-support/match-run.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
@@ -96,23 +99,22 @@ describeEachDatabase('match results of applicants and programs', (ctx) => {
       .where(eq(matchCycles.id, cycleId));
 
     for (const key of ['P1', 'P2', 'P3', 'P4', 'P5'] as const) {
-      const [row] = await db
-        .insert(programs)
-        .values({ code: `${key}-${f.tag}`, name: `Program ${key} ${f.tag}`, specialtyId: f.specialtyId })
-        .returning({ id: programs.id, code: programs.code, name: programs.name });
-      program[key] = row!;
-      await db.insert(programMatchCycles).values({ programId: row!.id, matchCycleId: cycleId, positions: 1 });
+      const row = await createProgram(db, {
+        code: `${key}-${f.tag}`,
+        name: `Program ${key} ${f.tag}`,
+        specialtyId: f.specialtyId,
+      });
+      program[key] = row;
+      await createProgramMatchCycle(db, { programId: row.id, matchCycleId: cycleId, positions: 1 });
     }
     for (const person of people) {
       who[person] = await signedInApplicant(ctx, { firstName: 'Sam', lastName: `${person} ${f.tag}` });
     }
     const id = (person: Person) => who[person].applicantId;
-    await db
-      .insert(applicantMatchCycles)
-      .values([
-        ...people.map((person) => ({ applicantId: id(person), matchCycleId: cycleId })),
-        { applicantId: id('Matched'), matchCycleId: f.cycles.archived },
-      ]);
+    for (const person of people) {
+      await createApplicantMatchCycle(db, { applicantId: id(person), matchCycleId: cycleId });
+    }
+    await createApplicantMatchCycle(db, { applicantId: id('Matched'), matchCycleId: f.cycles.archived });
     const [unpaid] = await db
       .insert(invoices)
       .values({
@@ -141,7 +143,7 @@ describeEachDatabase('match results of applicants and programs', (ctx) => {
       publishedAt: sentAt,
       ...(status === 'Withdrawn' ? { withdrawnAt: sentAt } : {}),
     });
-    await db.insert(applications).values([
+    for (const application of [
       sent('Matched', 'P1'),
       sent('Offered', 'P2'),
       sent('Offered', 'P3'),
@@ -159,7 +161,9 @@ describeEachDatabase('match results of applicants and programs', (ctx) => {
       sent('Partner', 'P5'),
       // An application never sent counts for nothing.
       { applicantId: id('PaidOnly'), matchCycleId: cycleId, programId: program.P1.id },
-    ]);
+    ]) {
+      await createApplication(db, application);
+    }
 
     const certified = async (owner: { applicantId: number } | { programId: number }, subjects: number[]) => {
       const [list] = await db
@@ -209,7 +213,7 @@ describeEachDatabase('match results of applicants and programs', (ctx) => {
 
     const member = async (isDirector: boolean, programId: number) => {
       const user = await ctx.createUser({ roles: ['ProgramUser'] });
-      await db.insert(programUsers).values({ userId: user.id, programId, isDirector });
+      await createProgramUser(db, { userId: user.id, programId, isDirector });
       return (await signInAs(ctx.app, user)).idToken;
     };
     director = await member(true, program.P1.id);
@@ -397,7 +401,7 @@ describeEachDatabase('match results of applicants and programs', (ctx) => {
     it('reads a program result in the same statements whatever the number of applicants on it', async () => {
       const p3Director = await (async () => {
         const user = await ctx.createUser({ roles: ['ProgramUser'] });
-        await db.insert(programUsers).values({ userId: user.id, programId: program.P3.id, isDirector: true });
+        await createProgramUser(db, { userId: user.id, programId: program.P3.id, isDirector: true });
         return (await signInAs(ctx.app, user)).idToken;
       })();
       await readProgram(); // the run's explanations are computed once, then kept

@@ -2,13 +2,13 @@ import { beforeAll, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
-  applicantMatchCycles,
-  applicants,
-  matchCycles,
-  programMatchCycles,
-  programs,
-  specialties,
-} from '../../db/schema.ts';
+  createApplicant,
+  createApplicantMatchCycle,
+  createMatchCycle,
+  createProgram,
+  createProgramMatchCycle,
+  createSpecialty,
+} from '../../test-support/factories.ts';
 import { ensureYear } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase } from '../../test-support/test-app.ts';
 
@@ -20,18 +20,18 @@ describeEachDatabase('public match statistics', (ctx) => {
   beforeAll(async () => {
     const db: DbExecutor = ctx.database.db;
     const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
-    const [specialty, plannedOnly] = await db
-      .insert(specialties)
-      .values([
-        {
-          name: `Stats ${tag}`,
-          fullName: `Stats ${tag} residency`,
-          type: 'Residency',
-          urlPrefix: `st-${tag}`,
-        },
-        { name: `Planned ${tag}`, fullName: 'Planned only', type: 'Fellowship', urlPrefix: `pl-${tag}` },
-      ])
-      .returning({ id: specialties.id });
+    const specialty = await createSpecialty(db, {
+      name: `Stats ${tag}`,
+      fullName: `Stats ${tag} residency`,
+      type: 'Residency',
+      urlPrefix: `st-${tag}`,
+    });
+    const plannedOnly = await createSpecialty(db, {
+      name: `Planned ${tag}`,
+      fullName: 'Planned only',
+      type: 'Fellowship',
+      urlPrefix: `pl-${tag}`,
+    });
     specialtyId = specialty!.id;
     plannedOnlyId = plannedOnly!.id;
     const base = 6000 + Math.floor(Math.random() * 3000) * 3;
@@ -40,44 +40,47 @@ describeEachDatabase('public match statistics', (ctx) => {
       yearIds.push(await ensureYear(db, code));
     }
     const statuses = ['Archived', 'Active', 'Planned'] as const;
-    const rows = await db
-      .insert(matchCycles)
-      .values([
-        ...statuses.map((status, i) => ({
+    const rows = [];
+    for (const [i, status] of statuses.entries()) {
+      rows.push(
+        await createMatchCycle(db, {
           specialtyId,
           matchCycleYearId: yearIds[i]!,
           shortName: `ST-${tag}-${i}`,
           matchName: `Stats match ${i}`,
           status,
-        })),
-        {
-          specialtyId: plannedOnlyId,
-          matchCycleYearId: yearIds[0]!,
-          shortName: `PL-${tag}`,
-          matchName: 'P',
-          status: 'Planned',
-        },
-      ])
-      .returning({ id: matchCycles.id });
+        }),
+      );
+    }
+    await createMatchCycle(db, {
+      specialtyId: plannedOnlyId,
+      matchCycleYearId: yearIds[0]!,
+      shortName: `PL-${tag}`,
+      matchName: 'P',
+      status: 'Planned',
+    });
     cycles = { archived: rows[0]!.id, active: rows[1]!.id, planned: rows[2]!.id };
-    const programRows = await db
-      .insert(programs)
-      .values([0, 1].map((i) => ({ code: `ST-${tag}-${i}`, name: `Stats program ${i}`, specialtyId })))
-      .returning({ id: programs.id });
-    await db.insert(programMatchCycles).values([
+    const programRows = [];
+    for (const i of [0, 1]) {
+      programRows.push(
+        await createProgram(db, { code: `ST-${tag}-${i}`, name: `Stats program ${i}`, specialtyId }),
+      );
+    }
+    for (const values of [
       { programId: programRows[0]!.id, matchCycleId: cycles.active, positions: 4 },
       { programId: programRows[1]!.id, matchCycleId: cycles.active, positions: 3 },
       { programId: programRows[0]!.id, matchCycleId: cycles.archived, positions: 2 },
-    ]);
+    ]) {
+      await createProgramMatchCycle(db, values);
+    }
     const person = await ctx.createUser({ roles: ['Applicant'] });
-    const [applicant] = await db
-      .insert(applicants)
-      .values({ userId: person.id, code: `STA-${tag}` })
-      .returning({ id: applicants.id });
-    await db.insert(applicantMatchCycles).values([
+    const applicant = await createApplicant(db, { userId: person.id, code: `STA-${tag}` });
+    for (const values of [
       { applicantId: applicant!.id, matchCycleId: cycles.active },
       { applicantId: applicant!.id, matchCycleId: cycles.archived },
-    ]);
+    ]) {
+      await createApplicantMatchCycle(db, values);
+    }
   });
 
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });

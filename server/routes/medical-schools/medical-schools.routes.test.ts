@@ -3,7 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { applicantMatchCycles, applicants, matchCycles } from '../../db/schema.ts';
+import { matchCycles } from '../../db/schema.ts';
+import { createApplicant, createApplicantMatchCycle } from '../../test-support/factories.ts';
 import { routeCaller } from '../../test-support/route-calls.ts';
 import { CALIFORNIA, CANADA, createCatalogueFixture, US } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
@@ -187,13 +188,12 @@ describeEachDatabase('medical schools', (ctx) => {
     const f = await createCatalogueFixture(ctx.database.db);
     const user = await ctx.createUser({ roles: ['Applicant'] });
     const db: DbExecutor = ctx.database.db;
-    const [applicant] = await db
-      .insert(applicants)
-      .values({ userId: user.id, code: `A-${tag}-${school.id}`, medicalSchoolId: school.id })
-      .returning({ id: applicants.id });
-    await db
-      .insert(applicantMatchCycles)
-      .values({ applicantId: applicant!.id, matchCycleId: f.cycles.active });
+    const applicant = await createApplicant(db, {
+      userId: user.id,
+      code: `A-${tag}-${school.id}`,
+      medicalSchoolId: school.id,
+    });
+    await createApplicantMatchCycle(db, { applicantId: applicant!.id, matchCycleId: f.cycles.active });
 
     const read = (await call({ method: 'GET', url: `/api/admin/medical-schools/${school.id}` })).json();
     expect(read.actions).toEqual({ canEdit: true, canSwitchActivationStatus: false });

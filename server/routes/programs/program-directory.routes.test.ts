@@ -2,15 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import {
-  applications,
-  favoritePrograms,
-  institutions,
-  programMatchCycles,
-  programs,
-  programUsers,
-} from '../../db/schema.ts';
+import { favoritePrograms, institutions } from '../../db/schema.ts';
 import { signedInApplicant } from '../../test-support/applicant.fixture.ts';
+import {
+  createApplication,
+  createProgram,
+  createProgramMatchCycle,
+  createProgramUser,
+} from '../../test-support/factories.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { CALIFORNIA, createCatalogueFixture, ONTARIO, US } from '../../test-support/season.fixture.ts';
 import { recordStatements } from '../../test-support/statements.ts';
@@ -51,75 +50,83 @@ describeEachDatabase('applicant programs directory', (ctx) => {
       .insert(institutions)
       .values({ name: `Lakeside Eye ${tag}`, city: 'Austin', stateId: TEXAS, countryId: US })
       .returning({ id: institutions.id });
-    const rows = await db
-      .insert(programs)
-      .values(
-        Array.from({ length: IN_CYCLE }, (_, i) => ({
-          code: `D-${tag}-${String(i).padStart(2, '0')}`,
-          name: `Dir ${tag} program ${String(i).padStart(2, '0')}`,
-          specialtyId: f.specialtyId,
-          subspecialtyId: i % 4 === 0 ? f.subspecialtyId : null,
-          institutionId: i === 7 ? institution!.id : null,
-          addressLine: '1 Main St',
-          city: i % 2 === 0 ? 'Fresno' : 'Dallas',
-          stateId: i === 24 ? ONTARIO : i % 2 === 0 ? CALIFORNIA : TEXAS,
-          countryId: i === 24 ? 124 : US,
-          zip: '90001',
-          phone: '555-0100',
-          fax: '555-0199',
-          website: 'https://program.example',
-          description: i % 3 === 0 ? 'Strong retina research and surgical volume' : 'Community practice',
-        })),
-      )
-      .returning({ id: programs.id });
-    ids = rows.map((r) => r.id);
-    await db
-      .insert(programMatchCycles)
-      .values(
-        ids.map((programId, i) => ({ programId, matchCycleId: f.cycles.active, positions: (i % 5) + 1 })),
-      );
-    const extra = await db
-      .insert(programs)
-      .values([
-        { code: `X-${tag}-other`, name: `Dir ${tag} other specialty`, specialtyId: other.specialtyId },
-        { code: `X-${tag}-outside`, name: `Dir ${tag} outside`, specialtyId: f.specialtyId },
-        {
-          code: `X-${tag}-inactive`,
-          name: `Dir ${tag} inactive`,
-          specialtyId: f.specialtyId,
-          isActive: false,
-        },
-      ])
-      .returning({ id: programs.id });
-    [otherSpecialtyProgram, outsideCycleProgram, inactiveProgram] = extra.map((r) => r.id) as [
-      number,
-      number,
-      number,
-    ];
-    await db.insert(programMatchCycles).values([
+    ids = [];
+    for (let i = 0; i < IN_CYCLE; i += 1) {
+      const program = await createProgram(db, {
+        code: `D-${tag}-${String(i).padStart(2, '0')}`,
+        name: `Dir ${tag} program ${String(i).padStart(2, '0')}`,
+        specialtyId: f.specialtyId,
+        subspecialtyId: i % 4 === 0 ? f.subspecialtyId : null,
+        institutionId: i === 7 ? institution!.id : null,
+        addressLine: '1 Main St',
+        city: i % 2 === 0 ? 'Fresno' : 'Dallas',
+        stateId: i === 24 ? ONTARIO : i % 2 === 0 ? CALIFORNIA : TEXAS,
+        countryId: i === 24 ? 124 : US,
+        zip: '90001',
+        phone: '555-0100',
+        fax: '555-0199',
+        website: 'https://program.example',
+        description: i % 3 === 0 ? 'Strong retina research and surgical volume' : 'Community practice',
+      });
+      ids.push(program.id);
+    }
+    for (const values of ids.map((programId, i) => ({
+      programId,
+      matchCycleId: f.cycles.active,
+      positions: (i % 5) + 1,
+    }))) {
+      await createProgramMatchCycle(db, values);
+    }
+    otherSpecialtyProgram = (
+      await createProgram(db, {
+        code: `X-${tag}-other`,
+        name: `Dir ${tag} other specialty`,
+        specialtyId: other.specialtyId,
+      })
+    ).id;
+    outsideCycleProgram = (
+      await createProgram(db, {
+        code: `X-${tag}-outside`,
+        name: `Dir ${tag} outside`,
+        specialtyId: f.specialtyId,
+      })
+    ).id;
+    inactiveProgram = (
+      await createProgram(db, {
+        code: `X-${tag}-inactive`,
+        name: `Dir ${tag} inactive`,
+        specialtyId: f.specialtyId,
+        isActive: false,
+      })
+    ).id;
+    for (const values of [
       { programId: otherSpecialtyProgram, matchCycleId: other.cycles.active, positions: 4 },
       // Positions only in the archived cycle: not one of the active cycle's programs.
       { programId: outsideCycleProgram, matchCycleId: f.cycles.archived, positions: 2 },
       { programId: inactiveProgram, matchCycleId: f.cycles.active, positions: 2 },
-    ]);
+    ]) {
+      await createProgramMatchCycle(db, values);
+    }
     const director = await ctx.createUser({
       roles: ['ProgramUser'],
       firstName: 'Dana',
       lastName: 'Director',
     });
     const staff = await ctx.createUser({ roles: ['ProgramUser'], firstName: 'Sam', lastName: 'Staff' });
-    await db.insert(programUsers).values([
+    for (const values of [
       { userId: director.id, programId: ids[0]!, isDirector: true },
       { userId: staff.id, programId: ids[0]!, isDirector: false },
-    ]);
+    ]) {
+      await createProgramUser(db, values);
+    }
     applicantA = await signedInApplicant(ctx);
     applicantB = await signedInApplicant(ctx);
-    await db.insert(applications).values([
+    for (const values of [
       {
         applicantId: applicantA.applicantId,
         matchCycleId: f.cycles.active,
         programId: ids[0]!,
-        status: 'Published',
+        status: 'Published' as const,
         isSignaled: true,
       },
       { applicantId: applicantA.applicantId, matchCycleId: f.cycles.active, programId: ids[5]! },
@@ -127,9 +134,11 @@ describeEachDatabase('applicant programs directory', (ctx) => {
         applicantId: applicantB.applicantId,
         matchCycleId: f.cycles.active,
         programId: ids[1]!,
-        status: 'Withdrawn',
+        status: 'Withdrawn' as const,
       },
-    ]);
+    ]) {
+      await createApplication(db, values);
+    }
     await db.insert(favoritePrograms).values([
       { applicantId: applicantA.applicantId, programId: ids[3]! },
       { applicantId: applicantB.applicantId, programId: ids[2]! },

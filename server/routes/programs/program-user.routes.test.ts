@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { ProgramUserContext } from '../../../core/contracts/programs/program-user.contract.ts';
 import { servicesOf } from '../../app.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { programMatchCycles, programs, programUsers } from '../../db/schema.ts';
+import { createProgram, createProgramMatchCycle, createProgramUser } from '../../test-support/factories.ts';
 import { type CatalogueFixture, createCatalogueFixture } from '../../test-support/season.fixture.ts';
 import { recordStatements } from '../../test-support/statements.ts';
 import { bearer, describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
@@ -19,10 +19,11 @@ describeEachDatabase('program user context', (ctx) => {
     const db: DbExecutor = ctx.database.db;
     fixture = await createCatalogueFixture(db);
     const insertProgram = async (code: string, name: string) => {
-      const [row] = await db
-        .insert(programs)
-        .values({ code: `${fixture.tag}-${code}`, name, specialtyId: fixture.specialtyId })
-        .returning({ id: programs.id });
+      const row = await createProgram(db, {
+        code: `${fixture.tag}-${code}`,
+        name,
+        specialtyId: fixture.specialtyId,
+      });
       return row!.id;
     };
     // Named so that the list order (by name) differs from the insertion order.
@@ -31,18 +32,22 @@ describeEachDatabase('program user context', (ctx) => {
     const other = await insertProgram('O', `Other program ${fixture.tag}`);
     programIds = { alpha, beta, other };
     const { planned, active, archived } = fixture.cycles;
-    await db.insert(programMatchCycles).values([
+    for (const values of [
       { programId: alpha, matchCycleId: archived, positions: 2 },
       { programId: alpha, matchCycleId: planned, positions: 4 },
       { programId: alpha, matchCycleId: active, positions: 3 },
       { programId: beta, matchCycleId: active, positions: 1 },
       { programId: other, matchCycleId: active, positions: 9 },
-    ]);
+    ]) {
+      await createProgramMatchCycle(db, values);
+    }
     user = await ctx.createUser({ roles: ['ProgramUser'], firstName: 'Pat', lastName: 'Director' });
-    await db.insert(programUsers).values([
+    for (const values of [
       { userId: user.id, programId: alpha, isDirector: true },
       { userId: user.id, programId: beta, isDirector: false },
-    ]);
+    ]) {
+      await createProgramUser(db, values);
+    }
   });
 
   it('lists the programs of the user by name, each with its cycles; an archived cycle is read-only', async () => {

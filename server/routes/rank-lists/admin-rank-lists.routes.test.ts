@@ -5,17 +5,16 @@ import type {
   AdminListingRankList,
 } from '../../../core/contracts/rank-lists/admin-rank-lists.contract.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import {
-  applicantMatchCycles,
-  applicants,
-  applications,
-  matchCycles,
-  medicalSchools,
-  programMatchCycles,
-  programs,
-  programUsers,
-} from '../../db/schema.ts';
+import { applicants, matchCycles } from '../../db/schema.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
+import {
+  createApplicantMatchCycle,
+  createApplication,
+  createMedicalSchool,
+  createProgram,
+  createProgramMatchCycle,
+  createProgramUser,
+} from '../../test-support/factories.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
 import { recordStatements } from '../../test-support/statements.ts';
@@ -53,37 +52,44 @@ describeEachDatabase('admin rank list views', (ctx) => {
         programsRankListDeadlineDate: new Date('2099-01-14T05:00:00Z'),
       })
       .where(eq(matchCycles.id, activeId));
-    const [program, other] = await db
-      .insert(programs)
-      .values([
-        { code: `ARL-${f.tag}`, name: `Admin view program ${f.tag}`, specialtyId: f.specialtyId },
-        { code: `ARL-${f.tag}-2`, name: `Admin view other ${f.tag}`, specialtyId: f.specialtyId },
-      ])
-      .returning({ id: programs.id });
+    const program = await createProgram(db, {
+      code: `ARL-${f.tag}`,
+      name: `Admin view program ${f.tag}`,
+      specialtyId: f.specialtyId,
+    });
+    const other = await createProgram(db, {
+      code: `ARL-${f.tag}-2`,
+      name: `Admin view other ${f.tag}`,
+      specialtyId: f.specialtyId,
+    });
     programId = program!.id;
     otherProgramId = other!.id;
-    await db.insert(programMatchCycles).values([
+    for (const values of [
       { programId, matchCycleId: activeId, positions: 2 },
       { programId: otherProgramId, matchCycleId: activeId, positions: 1 },
-    ]);
+    ]) {
+      await createProgramMatchCycle(db, values);
+    }
     schoolName = `School ${f.tag}`;
-    const [school] = await db
-      .insert(medicalSchools)
-      .values({ code: `MS-${f.tag}`, name: schoolName, type: 'MD', degree: 'MD' })
-      .returning({ id: medicalSchools.id });
+    const school = await createMedicalSchool(db, {
+      code: `MS-${f.tag}`,
+      name: schoolName,
+      type: 'MD',
+      degree: 'MD',
+    });
     people = [];
     for (const lastName of ['Young', 'Adams', 'Lee', 'Draft']) {
       people.push(await signedInApplicant(ctx, { firstName: 'Kim', lastName }));
     }
-    await db
-      .insert(applicantMatchCycles)
-      .values(people.map((p) => ({ applicantId: p.applicantId, matchCycleId: activeId })));
+    for (const values of people.map((p) => ({ applicantId: p.applicantId, matchCycleId: activeId }))) {
+      await createApplicantMatchCycle(db, values);
+    }
     await db
       .update(applicants)
       .set({ medicalSchoolId: school!.id })
       .where(eq(applicants.id, people[0]!.applicantId));
     const statuses = ['Published', 'PendingPayment', 'Withdrawn', 'InProgress'] as const;
-    await db.insert(applications).values([
+    for (const values of [
       ...people.map((p, i) => ({
         applicantId: p.applicantId,
         matchCycleId: activeId,
@@ -96,14 +102,16 @@ describeEachDatabase('admin rank list views', (ctx) => {
         programId: otherProgramId,
         status: 'Published' as const,
       },
-    ]);
+    ]) {
+      await createApplication(db, values);
+    }
     admin = (await signInAs(ctx.app, await ctx.createUser({ roles: ['Admin'] }))).idToken;
     const directorUser = await ctx.createUser({
       roles: ['ProgramUser'],
       firstName: 'Dana',
       lastName: 'Director',
     });
-    await db.insert(programUsers).values({ userId: directorUser.id, programId, isDirector: true });
+    await createProgramUser(db, { userId: directorUser.id, programId, isDirector: true });
     director = {
       token: (await signInAs(ctx.app, directorUser)).idToken,
       name: 'Dana Director',

@@ -4,8 +4,9 @@ import type { ApplicantRankList } from '../../../core/contracts/rank-lists/rank-
 import { formatMessage, message, messages } from '../../../core/domain/messages.ts';
 import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { applicantMatchCycles, applications, matchCycles } from '../../db/schema.ts';
+import { matchCycles } from '../../db/schema.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
+import { createApplicantMatchCycle, createApplication } from '../../test-support/factories.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { createRankingCycleFixture } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
@@ -39,11 +40,9 @@ describeEachDatabase('applicant rank list', (ctx) => {
     a = await signedInApplicant(ctx);
     b = await signedInApplicant(ctx);
     for (const who of [a, b]) {
-      await db.insert(applicantMatchCycles).values({ applicantId: who.applicantId, matchCycleId: activeId });
+      await createApplicantMatchCycle(db, { applicantId: who.applicantId, matchCycleId: activeId });
     }
-    await db
-      .insert(applicantMatchCycles)
-      .values({ applicantId: a.applicantId, matchCycleId: f.cycles.archived });
+    await createApplicantMatchCycle(db, { applicantId: a.applicantId, matchCycleId: f.cycles.archived });
     const status = [
       'Published',
       'Published',
@@ -52,15 +51,15 @@ describeEachDatabase('applicant rank list', (ctx) => {
       'InProgress',
       'Withdrawn',
     ] as const;
-    await db.insert(applications).values(
-      programIds.map((programId, i) => ({
-        applicantId: a.applicantId,
-        matchCycleId: activeId,
-        programId,
-        status: status[i]!,
-      })),
-    );
-    await db.insert(applications).values({
+    for (const values of programIds.map((programId, i) => ({
+      applicantId: a.applicantId,
+      matchCycleId: activeId,
+      programId,
+      status: status[i]!,
+    }))) {
+      await createApplication(db, values);
+    }
+    await createApplication(db, {
       applicantId: b.applicantId,
       matchCycleId: activeId,
       programId: programIds[0]!,

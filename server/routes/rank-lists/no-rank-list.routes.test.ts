@@ -4,14 +4,14 @@ import type { ApplicantRankList } from '../../../core/contracts/rank-lists/rank-
 import { formatMessage, message, messages } from '../../../core/domain/messages.ts';
 import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import {
-  applicantMatchCycles,
-  applications,
-  matchCycles,
-  programMatchCycles,
-  programs,
-} from '../../db/schema.ts';
+import { applicantMatchCycles, matchCycles } from '../../db/schema.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
+import {
+  createApplicantMatchCycle,
+  createApplication,
+  createProgram,
+  createProgramMatchCycle,
+} from '../../test-support/factories.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
@@ -57,21 +57,27 @@ describeEachDatabase('applicant no rank list declaration', (ctx) => {
       .update(matchCycles)
       .set({ applicantsRankListDeadlineDate: new Date('2099-01-15T05:00:00Z') })
       .where(eq(matchCycles.id, activeId));
-    const [program] = await db
-      .insert(programs)
-      .values({ code: `NRL-${tag}`, name: `No list ${tag}`, specialtyId: f.specialtyId })
-      .returning({ id: programs.id });
+    const program = await createProgram(db, {
+      code: `NRL-${tag}`,
+      name: `No list ${tag}`,
+      specialtyId: f.specialtyId,
+    });
     programId = program!.id;
-    await db.insert(programMatchCycles).values({ programId, matchCycleId: activeId, positions: 1 });
+    await createProgramMatchCycle(db, { programId, matchCycleId: activeId, positions: 1 });
     a = await signedInApplicant(ctx);
     unregistered = await signedInApplicant(ctx);
-    await db.insert(applicantMatchCycles).values([
+    for (const values of [
       { applicantId: a.applicantId, matchCycleId: activeId },
       { applicantId: a.applicantId, matchCycleId: f.cycles.archived },
-    ]);
-    await db
-      .insert(applications)
-      .values({ applicantId: a.applicantId, matchCycleId: activeId, programId, status: 'Published' });
+    ]) {
+      await createApplicantMatchCycle(db, values);
+    }
+    await createApplication(db, {
+      applicantId: a.applicantId,
+      matchCycleId: activeId,
+      programId,
+      status: 'Published',
+    });
   });
 
   it('is for applicants only', async () => {

@@ -4,8 +4,14 @@ import type { ProgramRankList } from '../../../core/contracts/rank-lists/rank-li
 import { message, messages } from '../../../core/domain/messages.ts';
 import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { applications, matchCycles, programMatchCycles, programs, programUsers } from '../../db/schema.ts';
+import { matchCycles } from '../../db/schema.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
+import {
+  createApplication,
+  createProgram,
+  createProgramMatchCycle,
+  createProgramUser,
+} from '../../test-support/factories.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
@@ -41,25 +47,30 @@ describeEachDatabase('program rank list', (ctx) => {
       .update(matchCycles)
       .set({ programsRankListDeadlineDate: new Date('2099-01-14T05:00:00Z') })
       .where(eq(matchCycles.id, activeId));
-    const [program, other] = await db
-      .insert(programs)
-      .values([
-        { code: `PRL-${f.tag}`, name: `Ranking program ${f.tag}`, specialtyId: f.specialtyId },
-        { code: `PRL-${f.tag}-other`, name: `Other program ${f.tag}`, specialtyId: f.specialtyId },
-      ])
-      .returning({ id: programs.id, code: programs.code });
+    const program = await createProgram(db, {
+      code: `PRL-${f.tag}`,
+      name: `Ranking program ${f.tag}`,
+      specialtyId: f.specialtyId,
+    });
+    const other = await createProgram(db, {
+      code: `PRL-${f.tag}-other`,
+      name: `Other program ${f.tag}`,
+      specialtyId: f.specialtyId,
+    });
     programCode = program!.code;
     otherProgramCode = other!.code;
-    await db.insert(programMatchCycles).values([
+    for (const values of [
       { programId: program!.id, matchCycleId: activeId, positions: 2 },
       { programId: other!.id, matchCycleId: activeId, positions: 1 },
       { programId: program!.id, matchCycleId: f.cycles.archived, positions: 2 },
-    ]);
+    ]) {
+      await createProgramMatchCycle(db, values);
+    }
     applicants = [];
     for (const lastName of ['Young', 'Adams', 'Lee', 'Draft', 'Elsewhere']) {
       applicants.push(await signedInApplicant(ctx, { firstName: 'Sam', lastName }));
     }
-    await db.insert(applications).values([
+    for (const values of [
       ...applicants.slice(0, 3).map((a) => ({
         applicantId: a.applicantId,
         matchCycleId: activeId,
@@ -78,10 +89,12 @@ describeEachDatabase('program rank list', (ctx) => {
         programId: other!.id,
         status: 'Published' as const,
       },
-    ]);
+    ]) {
+      await createApplication(db, values);
+    }
     const member = async (isDirector: boolean, programId: number) => {
       const user = await ctx.createUser({ roles: ['ProgramUser'] });
-      await db.insert(programUsers).values({ userId: user.id, programId, isDirector });
+      await createProgramUser(db, { userId: user.id, programId, isDirector });
       return (await signInAs(ctx.app, user)).idToken;
     };
     director = await member(true, program!.id);

@@ -7,19 +7,22 @@ import type { DbExecutor } from '../../db/client.ts';
 import { findCountryByIsoCode, listStates } from '../../db/repositories/reference-data.repository.ts';
 import { insertRequest } from '../../db/repositories/requests.repository.ts';
 import {
-  matchCycles,
-  matchCycleYears,
   medicalSchools,
   medicalSchoolUsers,
   programMatchCycles,
   programs,
   programUsers,
-  societyUserSpecialties,
-  subspecialties,
 } from '../../db/schema.ts';
+import {
+  createMatchCycle,
+  createMedicalSchool,
+  createProgram,
+  createSocietyUserSpecialty,
+  createSpecialty,
+  createSubspecialty,
+} from '../../test-support/factories.ts';
 import { appWithMailLog, type MailLog } from '../../test-support/mail-log.ts';
 import { routeCaller } from '../../test-support/route-calls.ts';
-import { insertSpecialty } from '../../test-support/season.fixture.ts';
 import { bearer, describeEachDatabase, signInAs, solveCaptcha } from '../../test-support/test-app.ts';
 
 type Fixture = {
@@ -43,40 +46,28 @@ describeEachDatabase('requests', (ctx) => {
   const fixture = async (options: { canRequest?: boolean } = {}): Promise<Fixture> => {
     fixtures += 1;
     const tag = `${Date.now().toString(36)}${fixtures}${Math.floor(Math.random() * 1000)}`;
-    const specialtyId = await insertSpecialty(db(), {
+    const { id: specialtyId } = await createSpecialty(db(), {
       name: `Retina ${tag}`,
       fullName: `Retina ${tag} fellowship`,
       type: 'Fellowship',
       urlPrefix: `ret-${tag}`,
       canRequestProgramRegistration: options.canRequest ?? false,
     });
-    const [sub] = await db()
-      .insert(subspecialties)
-      .values({ specialtyId, name: 'Surgical' })
-      .returning({ id: subspecialties.id });
-    const years = await db()
-      .insert(matchCycleYears)
-      .values([{ code: `R${tag}a` }, { code: `R${tag}b` }])
-      .returning({ id: matchCycleYears.id });
-    const [open, archived] = await db()
-      .insert(matchCycles)
-      .values([
-        {
-          specialtyId,
-          matchCycleYearId: years[0]!.id,
-          shortName: `R-${tag}-a`,
-          matchName: 'Open match',
-          status: 'Active',
-        },
-        {
-          specialtyId,
-          matchCycleYearId: years[1]!.id,
-          shortName: `R-${tag}-b`,
-          matchName: 'Old match',
-          status: 'Archived',
-        },
-      ])
-      .returning({ id: matchCycles.id });
+    const sub = await createSubspecialty(db(), { specialtyId, name: 'Surgical' });
+    const open = await createMatchCycle(db(), {
+      specialtyId,
+      yearCode: `R${tag}a`,
+      shortName: `R-${tag}-a`,
+      matchName: 'Open match',
+      status: 'Active',
+    });
+    const archived = await createMatchCycle(db(), {
+      specialtyId,
+      yearCode: `R${tag}b`,
+      shortName: `R-${tag}-b`,
+      matchName: 'Old match',
+      status: 'Archived',
+    });
     const us = await findCountryByIsoCode(db(), 'US');
     const [state] = await listStates(db(), [us!.id]);
     return {
@@ -423,10 +414,12 @@ describeEachDatabase('requests', (ctx) => {
 
     it('a first-user request (by school code) approval invites the user, linked to the school', async () => {
       const f = await fixture();
-      const [school] = await db()
-        .insert(medicalSchools)
-        .values({ code: `SC-${f.tag}`, name: `South College ${f.tag}`, type: 'Osteopathic', degree: 'DO' })
-        .returning({ id: medicalSchools.id });
+      const school = await createMedicalSchool(db(), {
+        code: `SC-${f.tag}`,
+        name: `South College ${f.tag}`,
+        type: 'Osteopathic',
+        degree: 'DO',
+      });
       const unknown = await call(
         {
           method: 'POST',
@@ -499,10 +492,11 @@ describeEachDatabase('requests', (ctx) => {
 
   describe('program changes', () => {
     const programOf = async (f: Fixture) => {
-      const [program] = await db()
-        .insert(programs)
-        .values({ code: `P-${f.tag}`, name: `Old Name ${f.tag}`, specialtyId: f.specialtyId })
-        .returning({ id: programs.id });
+      const program = await createProgram(db(), {
+        code: `P-${f.tag}`,
+        name: `Old Name ${f.tag}`,
+        specialtyId: f.specialtyId,
+      });
       return program!.id;
     };
 
@@ -598,9 +592,9 @@ describeEachDatabase('requests', (ctx) => {
     const societyUserOf = async (specialtyIds: number[]) => {
       const user = await ctx.createUser({ roles: ['SocietyUser'], firstName: 'Sofia', lastName: 'Society' });
       if (specialtyIds.length > 0) {
-        await db()
-          .insert(societyUserSpecialties)
-          .values(specialtyIds.map((specialtyId) => ({ userId: user.id, specialtyId })));
+        for (const values of specialtyIds.map((specialtyId) => ({ userId: user.id, specialtyId }))) {
+          await createSocietyUserSpecialty(db(), values);
+        }
       }
       return { user, token: (await signInAs(ctx.app, user)).idToken };
     };

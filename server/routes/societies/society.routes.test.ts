@@ -7,21 +7,19 @@ import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.t
 import { messages } from '../../../core/domain/messages.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
-import {
-  applicantMatchCycles,
-  applicants,
-  matchCycles,
-  matchCycleYears,
-  programMatchCycles,
-  programs,
-  programUsers,
-  requests,
-  resultSendings,
-  societyUserSpecialties,
-  specialties,
-  subspecialties,
-} from '../../db/schema.ts';
+import { matchCycles, matchCycleYears, requests, resultSendings } from '../../db/schema.ts';
 import { createSocietyService } from '../../services/societies/society.service.ts';
+import {
+  createApplicant,
+  createApplicantMatchCycle,
+  createMatchCycle,
+  createProgram,
+  createProgramMatchCycle,
+  createProgramUser,
+  createSocietyUserSpecialty,
+  createSpecialty,
+  createSubspecialty,
+} from '../../test-support/factories.ts';
 import { FakeClock } from '../../test-support/fake-clock.ts';
 import { runFinalMatch } from '../../test-support/match-run.fixture.ts';
 import { bearer, describeEachDatabase, signInAs, type TestContext } from '../../test-support/test-app.ts';
@@ -52,17 +50,7 @@ async function insertCycle(
     status: MatchCycleStatus;
   },
 ): Promise<number> {
-  const { yearCode: code, ...cycle } = values;
-  await db.insert(matchCycleYears).values({ code }).onConflictDoNothing();
-  const [year] = await db
-    .select({ id: matchCycleYears.id })
-    .from(matchCycleYears)
-    .where(eq(matchCycleYears.code, code));
-  const [row] = await db
-    .insert(matchCycles)
-    .values({ ...cycle, matchCycleYearId: year!.id })
-    .returning({ id: matchCycles.id });
-  return row!.id;
+  return (await createMatchCycle(db, values)).id;
 }
 
 /** A specialty with a subspecialty, two seasons, three programs (one inactive), users, applicants, requests. */
@@ -73,23 +61,16 @@ async function seedSpecialty(
   const db: DbExecutor = ctx.database.db;
   const tag = uniqueTag();
   const name = `Society spec ${tag}`;
-  const [specialty] = await db
-    .insert(specialties)
-    .values({
-      name,
-      fullName: `${name} fellowship`,
-      type: 'Fellowship',
-      urlPrefix: `soc-${tag}`,
-      hasCas: true,
-      subspecialtyLabel: 'Focus',
-      canRequestProgramRegistration: true,
-    })
-    .returning({ id: specialties.id });
-  const specialtyId = specialty!.id;
-  const [sub] = await db
-    .insert(subspecialties)
-    .values({ specialtyId, name: 'Retina' })
-    .returning({ id: subspecialties.id });
+  const { id: specialtyId } = await createSpecialty(db, {
+    name,
+    fullName: `${name} fellowship`,
+    type: 'Fellowship',
+    urlPrefix: `soc-${tag}`,
+    hasCas: true,
+    subspecialtyLabel: 'Focus',
+    canRequestProgramRegistration: true,
+  });
+  const sub = await createSubspecialty(db, { specialtyId, name: 'Retina' });
   const yearCodes = [String(5000 + tagCount * 2 + Math.floor(Math.random() * 4000) * 2)];
   yearCodes.unshift(String(Number(yearCodes[0]) + 1));
   const cycleIds: number[] = [];
@@ -105,45 +86,40 @@ async function seedSpecialty(
     );
   }
   const count = options.programs ?? 3;
-  const programRows = await db
-    .insert(programs)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        code: `P-${tag}-${i}`,
-        name: `${['Alpha', 'Bravo', 'Charlie'][i % 3]} program ${i} ${tag}`,
-        specialtyId,
-        subspecialtyId: i === 0 ? sub!.id : null,
-        city: i === 1 ? 'Boston' : 'Denver',
-        isActive: i !== 2,
-      })),
-    )
-    .returning({ id: programs.id });
-  const programIds = programRows.map((p) => p.id);
+  const programIds: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const program = await createProgram(db, {
+      code: `P-${tag}-${i}`,
+      name: `${['Alpha', 'Bravo', 'Charlie'][i % 3]} program ${i} ${tag}`,
+      specialtyId,
+      subspecialtyId: i === 0 ? sub.id : null,
+      city: i === 1 ? 'Boston' : 'Denver',
+      isActive: i !== 2,
+    });
+    programIds.push(program.id);
+  }
   // The first two programs take part in the current cycle; the first also in the past one.
-  await db.insert(programMatchCycles).values([
-    { programId: programIds[0]!, matchCycleId: cycleIds[0]!, positions: 3 },
-    { programId: programIds[1]!, matchCycleId: cycleIds[0]!, positions: 2 },
-    { programId: programIds[0]!, matchCycleId: cycleIds[1]!, positions: 1 },
-  ]);
+  for (const [programId, matchCycleId, positions] of [
+    [programIds[0]!, cycleIds[0]!, 3],
+    [programIds[1]!, cycleIds[0]!, 2],
+    [programIds[0]!, cycleIds[1]!, 1],
+  ] as const) {
+    await createProgramMatchCycle(db, { programId, matchCycleId, positions });
+  }
   const director = await ctx.createUser({ roles: ['ProgramUser'], firstName: 'Dana', lastName: 'Director' });
   const staff = await ctx.createUser({ roles: ['ProgramUser'], firstName: 'Sam', lastName: 'Staff' });
-  await db.insert(programUsers).values([
-    { userId: director.id, programId: programIds[0]!, isDirector: true },
-    { userId: staff.id, programId: programIds[0]!, isDirector: false },
-  ]);
+  await createProgramUser(db, { userId: director.id, programId: programIds[0]!, isDirector: true });
+  await createProgramUser(db, { userId: staff.id, programId: programIds[0]!, isDirector: false });
   for (const i of [0, 1]) {
     const person = await ctx.createUser({ roles: ['Applicant'] });
-    const [applicant] = await db
-      .insert(applicants)
-      .values({ userId: person.id, code: `A-${tag}-${i}` })
-      .returning({ id: applicants.id });
-    await db.insert(applicantMatchCycles).values({ applicantId: applicant!.id, matchCycleId: cycleIds[0]! });
+    const applicant = await createApplicant(db, { userId: person.id, code: `A-${tag}-${i}` });
+    await createApplicantMatchCycle(db, { applicantId: applicant.id, matchCycleId: cycleIds[0]! });
   }
   await db.insert(requests).values([
     { kind: 'ProgramRegistration', specialtyId, requesterEmail: 'a@x.test', subject: 'New program' },
     { kind: 'ProgramRename', specialtyId, requesterEmail: 'b@x.test', subject: 'Rename', status: 'Approved' },
   ]);
-  return { specialtyId, name, subspecialtyId: sub!.id, cycleIds: cycleIds as [number, number], programIds };
+  return { specialtyId, name, subspecialtyId: sub.id, cycleIds: cycleIds as [number, number], programIds };
 }
 
 /** A second drizzle over the same connection that counts the statements it sends. */
@@ -184,9 +160,7 @@ describeEachDatabase('society user routes', (ctx) => {
     other = await seedSpecialty(ctx);
     const user = await ctx.createUser({ roles: ['SocietyUser'], firstName: 'Sofia', lastName: 'Society' });
     societyUserId = user.id;
-    await ctx.database.db
-      .insert(societyUserSpecialties)
-      .values({ userId: user.id, specialtyId: own.specialtyId });
+    await createSocietyUserSpecialty(ctx.database.db, { userId: user.id, specialtyId: own.specialtyId });
     society = (await signInAs(ctx.app, user)).idToken;
     admin = (await signInAs(ctx.app, await ctx.createUser({ roles: ['Admin'] }))).idToken;
     applicant = (await signInAs(ctx.app, await ctx.createUser({ roles: ['Applicant'] }))).idToken;
@@ -271,7 +245,7 @@ describeEachDatabase('society user routes', (ctx) => {
       );
     }
     const user = await ctx.createUser({ roles: ['SocietyUser'] });
-    await db.insert(societyUserSpecialties).values({ userId: user.id, specialtyId: spec.specialtyId });
+    await createSocietyUserSpecialty(db, { userId: user.id, specialtyId: spec.specialtyId });
     const context = await createSocietyService({ db, clock: new FakeClock() }).context(user.id);
     expect(context.specialties[0]!.matchCycles.map((c) => [c.id, c.status])).toEqual([
       [spec.cycleIds[0], 'Active'],
@@ -289,9 +263,9 @@ describeEachDatabase('society user routes', (ctx) => {
     const extra = await seedSpecialty(ctx, { programs: 2 });
     const extra2 = await seedSpecialty(ctx, { programs: 2 });
     const many = await ctx.createUser({ roles: ['SocietyUser'] });
-    await ctx.database.db
-      .insert(societyUserSpecialties)
-      .values([own, other, extra, extra2].map((s) => ({ userId: many.id, specialtyId: s.specialtyId })));
+    for (const s of [own, other, extra, extra2]) {
+      await createSocietyUserSpecialty(ctx.database.db, { userId: many.id, specialtyId: s.specialtyId });
+    }
     counting.reset();
     const context = await service.context(many.id);
     expect(context.specialties).toHaveLength(4);
@@ -389,9 +363,7 @@ describeEachDatabase('society user routes', (ctx) => {
     const counting = countingDb(ctx.database);
     const service = createSocietyService({ db: counting.db, clock: new FakeClock() });
     const user = await ctx.createUser({ roles: ['SocietyUser'] });
-    await ctx.database.db
-      .insert(societyUserSpecialties)
-      .values({ userId: user.id, specialtyId: big.specialtyId });
+    await createSocietyUserSpecialty(ctx.database.db, { userId: user.id, specialtyId: big.specialtyId });
     counting.reset();
     const page = await service.programs(user.id, {
       specialtyId: big.specialtyId,

@@ -3,15 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import {
-  mailOutbox,
-  matchCycles,
-  matchCycleYears,
-  programs,
-  societyUserSpecialties,
-  specialties,
-  users,
-} from '../../db/schema.ts';
+import { mailOutbox, societyUserSpecialties, specialties, users } from '../../db/schema.ts';
+import { createMatchCycle, createProgram } from '../../test-support/factories.ts';
 import { appWithMailLog } from '../../test-support/mail-log.ts';
 import { expectRoleGuarded, routeCaller, uniqueTag } from '../../test-support/route-calls.ts';
 import { bearer, describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
@@ -228,9 +221,12 @@ describeEachDatabase('specialties', (ctx) => {
     const clash = await call({ method: 'PUT', url: `${url}/${retina.id}`, payload: { name: 'CORNEA' } });
     expect(clash.statusCode).toBe(409);
 
-    await db()
-      .insert(programs)
-      .values({ code: `P-${tag()}`, name: 'Eye Institute', specialtyId: id, subspecialtyId: retina.id });
+    await createProgram(db(), {
+      code: `P-${tag()}`,
+      name: 'Eye Institute',
+      specialtyId: id,
+      subspecialtyId: retina.id,
+    });
     const used = await call({ method: 'DELETE', url: `${url}/${retina.id}` });
     expect(used.statusCode).toBe(409);
     expect(used.json().error.Message).toBe('The subspecialty cannot be removed: 1 program(s) use it.');
@@ -320,20 +316,13 @@ describeEachDatabase('specialties', (ctx) => {
       url: `/api/admin/specialties/${active.id}/subspecialties`,
       payload: { name: 'Retina' },
     });
-    const [year] = await db()
-      .insert(matchCycleYears)
-      .values({ code: String(4000 + Math.floor(Math.random() * 5000)) })
-      .onConflictDoNothing()
-      .returning();
-    await db()
-      .insert(matchCycles)
-      .values({
-        specialtyId: active.id,
-        matchCycleYearId: year!.id,
-        shortName: `ACT-${tag()}`,
-        matchName: 'Active match',
-        status: 'Active',
-      });
+    await createMatchCycle(db(), {
+      specialtyId: active.id,
+      yearCode: String(4000 + Math.floor(Math.random() * 5000)),
+      shortName: `ACT-${tag()}`,
+      matchName: 'Active match',
+      status: 'Active',
+    });
     const { response: all, statements } = await counted({ method: 'GET', url: '/api/specialties' }, null);
     expect(all.statusCode).toBe(200);
     // Specialties, then the subspecialties of all of them.

@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { specialtyPages } from '../../db/schema.ts';
+import { createSpecialty } from '../../test-support/factories.ts';
 import { expectRoleGuarded, routeCaller, uniqueTag } from '../../test-support/route-calls.ts';
-import { insertSpecialty } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
 
 const tag = () => uniqueTag('p');
@@ -19,12 +19,13 @@ describeEachDatabase('specialty pages', (ctx) => {
 
   const specialty = async (): Promise<number> => {
     const t = tag();
-    return insertSpecialty(db(), {
+    const created = await createSpecialty(db(), {
       name: `Neurology ${t}`,
       fullName: `Neurology residency ${t}`,
       type: 'Residency',
       urlPrefix: `neu-${t}`,
     });
+    return created.id;
   };
   const createPage = async (specialtyId: number, payload: Record<string, unknown>) => {
     const response = await call({

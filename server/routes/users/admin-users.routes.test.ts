@@ -5,15 +5,15 @@ import type { Role } from '../../../core/domain/roles.ts';
 import { servicesOf } from '../../app.ts';
 import { listPasswordChangeLog } from '../../db/repositories/password-change-log.repository.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
+import { medicalSchoolUsers } from '../../db/schema.ts';
 import {
-  applicants,
-  medicalSchools,
-  medicalSchoolUsers,
-  programs,
-  programUsers,
-  societyUserSpecialties,
-  specialties,
-} from '../../db/schema.ts';
+  createApplicant,
+  createMedicalSchool,
+  createProgram,
+  createProgramUser,
+  createSocietyUserSpecialty,
+  createSpecialty,
+} from '../../test-support/factories.ts';
 import { bearer, describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
 
 const NEW_PASSWORD = 'Changed#Pass2';
@@ -79,33 +79,31 @@ describeEachDatabase('admin users', (ctx) => {
 
   it('lists the users of a role with their role context, searched, sorted and paged', async () => {
     const db = ctx.database.db;
-    const [specialty] = await db
-      .insert(specialties)
-      .values({
-        name: `Spec ${tag}`,
-        fullName: `Specialty ${tag}`,
-        type: 'Residency',
-        urlPrefix: `sp-${tag}`,
-      })
-      .returning();
-    const [school] = await db
-      .insert(medicalSchools)
-      .values({ code: `MS-${tag}`, name: `School ${tag}`, type: 'MD', degree: 'MD' })
-      .returning();
-    const [program] = await db
-      .insert(programs)
-      .values({ code: `PR-${tag}`, name: `Program ${tag}`, specialtyId: specialty!.id })
-      .returning();
+    const specialty = await createSpecialty(db, {
+      name: `Spec ${tag}`,
+      fullName: `Specialty ${tag}`,
+      type: 'Residency',
+      urlPrefix: `sp-${tag}`,
+    });
+    const school = await createMedicalSchool(db, {
+      code: `MS-${tag}`,
+      name: `School ${tag}`,
+      type: 'MD',
+      degree: 'MD',
+    });
+    const program = await createProgram(db, {
+      code: `PR-${tag}`,
+      name: `Program ${tag}`,
+      specialtyId: specialty.id,
+    });
     const society = await ctx.createUser({ roles: ['SocietyUser'], firstName: 'Zed', lastName: `Soc${tag}` });
-    await db.insert(societyUserSpecialties).values({ userId: society.id, specialtyId: specialty!.id });
+    await createSocietyUserSpecialty(db, { userId: society.id, specialtyId: specialty!.id });
     const programUser = await ctx.createUser({
       roles: ['ProgramUser'],
       firstName: 'Pat',
       lastName: `Prog${tag}`,
     });
-    await db
-      .insert(programUsers)
-      .values({ userId: programUser.id, programId: program!.id, isDirector: true });
+    await createProgramUser(db, { userId: programUser.id, programId: program!.id, isDirector: true });
     const schoolUser = await ctx.createUser({
       roles: ['MedSchoolUser'],
       firstName: 'Sam',
@@ -113,9 +111,7 @@ describeEachDatabase('admin users', (ctx) => {
     });
     await db.insert(medicalSchoolUsers).values({ userId: schoolUser.id, medicalSchoolId: school!.id });
     const applicant = await ctx.createUser({ roles: ['Applicant'], firstName: 'Ann', lastName: `App${tag}` });
-    await db
-      .insert(applicants)
-      .values({ userId: applicant.id, code: `AP-${tag}`, medicalSchoolId: school!.id });
+    await createApplicant(db, { userId: applicant.id, code: `AP-${tag}`, medicalSchoolId: school!.id });
 
     const only = async (role: Role, search: string) => {
       const response = await list(`role=${role}&search=${encodeURIComponent(search)}`);

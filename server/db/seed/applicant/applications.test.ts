@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { createApplicant, createProgram } from '../../../test-support/factories.ts';
 import { createCatalogueFixture } from '../../../test-support/season.fixture.ts';
 import { describeEachDatabase } from '../../../test-support/test-app.ts';
 import type { DbExecutor } from '../../client.ts';
-import { applicants, applications, personalStatements, programs } from '../../schema.ts';
+import { applications, personalStatements } from '../../schema.ts';
 import { seedApplicantApplications } from './applications.ts';
 
 describeEachDatabase('seed: the demo applicant applications', (ctx) => {
@@ -11,24 +12,23 @@ describeEachDatabase('seed: the demo applicant applications', (ctx) => {
     const db: DbExecutor = ctx.database.db;
     const f = await createCatalogueFixture(db);
     const user = await ctx.createUser({ roles: ['Applicant'], email: `seed-apps-${ctx.name}@fixture.test` });
-    const [row] = await db
-      .insert(applicants)
-      .values({ userId: user.id, code: `SEED-APP-${ctx.name}` })
-      .returning({ id: applicants.id });
+    const row = await createApplicant(db, { userId: user.id, code: `SEED-APP-${ctx.name}` });
     const [statement] = await db
       .insert(personalStatements)
       .values({ applicantId: row!.id, title: 'Demo statement' })
       .returning({ id: personalStatements.id });
-    const made = await db
-      .insert(programs)
-      .values(
-        ['OPH-OR-001', 'OPH-CA-022'].map((code) => ({
-          code: `${code}-${f.tag}`,
-          name: code,
-          specialtyId: f.specialtyId,
-        })),
-      )
-      .returning({ id: programs.id });
+    const made = [
+      await createProgram(db, {
+        code: `OPH-OR-001-${f.tag}`,
+        name: 'OPH-OR-001',
+        specialtyId: f.specialtyId,
+      }),
+      await createProgram(db, {
+        code: `OPH-CA-022-${f.tag}`,
+        name: 'OPH-CA-022',
+        specialtyId: f.specialtyId,
+      }),
+    ];
     const seedContext = {
       season: 2026,
       now: new Date('2026-01-15T18:00:00Z'),

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDiskStorage } from '../../../services/uploads/disk-storage.ts';
+import { createApplicant } from '../../../test-support/factories.ts';
 import { describeEachDatabase } from '../../../test-support/test-app.ts';
 import type { DbExecutor } from '../../client.ts';
-import { applicantDocuments, applicants } from '../../schema.ts';
+import { applicantDocuments } from '../../schema.ts';
 import { DEMO_CV_UPLOAD_ID, seedApplicantDocuments } from './documents.ts';
 
 describeEachDatabase('seed: the demo applicant document', (ctx) => {
@@ -19,10 +20,7 @@ describeEachDatabase('seed: the demo applicant document', (ctx) => {
   it('stores a real PDF once, however often it runs, and skips without storage', async () => {
     const db: DbExecutor = ctx.database.db;
     const user = await ctx.createUser({ roles: ['Applicant'], email: `seed-docs-${ctx.name}@fixture.test` });
-    const [row] = await db
-      .insert(applicants)
-      .values({ userId: user.id, code: `SEED-DOC-${ctx.name}` })
-      .returning({ id: applicants.id });
+    const row = await createApplicant(db, { userId: user.id, code: `SEED-DOC-${ctx.name}` });
     const storage = createDiskStorage(dir);
     const seedContext = {
       season: 2026,

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { createApplicant, createApplicantMatchCycle } from '../../../test-support/factories.ts';
 import { createCatalogueFixture } from '../../../test-support/season.fixture.ts';
 import { describeEachDatabase } from '../../../test-support/test-app.ts';
 import type { DbExecutor } from '../../client.ts';
-import {
-  applicantMatchCycles,
-  applicantProfiles,
-  applicants,
-  invoices,
-  matchCycles,
-  phones,
-} from '../../schema.ts';
+import { applicantMatchCycles, applicantProfiles, invoices, matchCycles, phones } from '../../schema.ts';
 import { seedApplicantRegistration } from './registration.ts';
 
 describeEachDatabase('seed: demo registrations paid, the demo applicant’s phone and address', (ctx) => {
@@ -22,14 +16,13 @@ describeEachDatabase('seed: demo registrations paid, the demo applicant’s phon
       .set({ registrationFeeCents: 12_000 })
       .where(eq(matchCycles.id, fixture.cycles.active));
     const user = await ctx.createUser({ roles: ['Applicant'], email: `seed-reg-${ctx.name}@fixture.test` });
-    const [applicant] = await db
-      .insert(applicants)
-      .values({ userId: user.id, code: `SEED-REG-${ctx.name}` })
-      .returning({ id: applicants.id });
+    const applicant = await createApplicant(db, { userId: user.id, code: `SEED-REG-${ctx.name}` });
     const registeredAt = new Date('2026-01-10T18:00:00Z');
-    await db
-      .insert(applicantMatchCycles)
-      .values({ applicantId: applicant!.id, matchCycleId: fixture.cycles.active, registeredAt });
+    await createApplicantMatchCycle(db, {
+      applicantId: applicant!.id,
+      matchCycleId: fixture.cycles.active,
+      registeredAt,
+    });
     await db.insert(applicantProfiles).values({ applicantId: applicant!.id });
     const seedContext = {
       season: 2026,
