@@ -1,31 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
-import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectNoAxeViolations } from '../test-support/axe.ts';
+import { CheckboxField } from './checkbox-field.tsx';
 import { ConfirmHost, confirm } from './confirm-dialog.tsx';
 import { DataTable } from './data-table.tsx';
-import {
-  CheckboxField,
-  DateField,
-  DateTimeField,
-  MoneyField,
-  MonthYearField,
-  NumberField,
-  SwitchField,
-  TextAreaField,
-} from './fields.tsx';
+import { DateField } from './date-field.tsx';
+import { DateTimeField } from './date-time-field.tsx';
+import { MoneyField } from './money-field.tsx';
+import { MonthYearField } from './month-year-field.tsx';
+import { NumberField } from './number-field.tsx';
 import { Pager } from './pager.tsx';
 import { SearchField } from './search-field.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { SwitchField } from './switch-field.tsx';
 import { RouteTabs } from './tabs.tsx';
-
-/** WCAG 2.1 A/AA rules; colour contrast needs layout, which jsdom lacks (the e2e run checks it). */
-async function violations(container: Element) {
-  const result = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { TextAreaField } from './text-area-field.tsx';
 
 const noop = () => {};
 
@@ -76,7 +65,7 @@ describe('UI kit accessibility (axe in jsdom)', () => {
         </RouteTabs>
       </main>,
     );
-    expect(await violations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('fields, with and without errors', async () => {
@@ -107,7 +96,7 @@ describe('UI kit accessibility (axe in jsdom)', () => {
         <CheckboxField label="Agree" isSelected={false} onChange={noop} errorMessage="Required" />
       </main>,
     );
-    expect(await violations(container)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('the confirmation popup', async () => {
@@ -116,6 +105,6 @@ describe('UI kit accessibility (axe in jsdom)', () => {
       void confirm({ message: 'Delete?' });
     });
     await screen.findByRole('alertdialog');
-    expect(await violations(document.body)).toEqual([]);
+    await expectNoAxeViolations(document.body);
   });
 });

@@ -1,7 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   getMedicalSchoolMatchArchive,
   getMedicalSchoolMatchResults,
@@ -11,6 +10,7 @@ import {
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { expectNoAxeViolations } from '../../test-support/axe.ts';
+import { renderAt } from '../../test-support/render-at.tsx';
 import { MedicalSchoolArea } from './medical-school-area.tsx';
 
 const cycles = [
@@ -19,12 +19,7 @@ const cycles = [
 ];
 
 function open(path: string) {
-  const { hook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook}>
-      <Route path="/medical-school/*?" component={MedicalSchoolArea} />
-    </Router>,
-  );
+  return renderAt(path, <Route path="/medical-school/*?" component={MedicalSchoolArea} />);
 }
 
 describe('medical school results', () => {

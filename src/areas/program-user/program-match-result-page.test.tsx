@@ -1,7 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { getProgramMatchResult } from '../../../core/contracts/match-results/match-result.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
@@ -9,6 +7,7 @@ import { server } from '../../../mocks/node-server.ts';
 import { appDb } from '../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../test-support/axe.ts';
+import { renderAt } from '../../test-support/render-at.tsx';
 import { ProgramUserArea } from './program-user-area.tsx';
 
 const named = {
@@ -19,12 +18,7 @@ const named = {
 };
 
 function open() {
-  const { hook, searchHook } = memoryLocation({ path: '/program-user/OPH-2026/OPH-OR-001/match-result' });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <ProgramUserArea />
-    </Router>,
-  );
+  return renderAt('/program-user/OPH-2026/OPH-OR-001/match-result', <ProgramUserArea />);
 }
 
 beforeEach(() => {

@@ -1,8 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   certifyProgramRankList,
   getProgramRankList,
@@ -16,6 +14,7 @@ import { server } from '../../../mocks/node-server.ts';
 import { appDb } from '../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../test-support/axe.ts';
+import { renderAt } from '../../test-support/render-at.tsx';
 import { ProgramUserArea } from './program-user-area.tsx';
 
 const applicant = (applicantId: number, name: string) => ({
@@ -45,12 +44,7 @@ const list: ProgramRankList = {
 };
 
 function open() {
-  const { hook, searchHook } = memoryLocation({ path: '/program-user/OPH-2026/OPH-OR-001/rank-list' });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <ProgramUserArea />
-    </Router>,
-  );
+  return renderAt('/program-user/OPH-2026/OPH-OR-001/rank-list', <ProgramUserArea />);
 }
 
 const rows = () =>

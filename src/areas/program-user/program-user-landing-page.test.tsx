@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import {
   getProgramUserContext,
@@ -7,6 +6,7 @@ import {
 } from '../../../core/contracts/programs/program-user.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { ProgramUserLandingPage } from './program-user-landing-page.tsx';
 
 const context: ProgramUserContext = {
@@ -70,11 +70,7 @@ describe('program user landing', () => {
         .getByRole('link', { name: 'Match result of Oregon Eye Institute in Ophthalmology 2026' })
         .getAttribute('href'),
     ).toBe('/program-user/OPH-2026/OPH-OR-001/match-result');
-    const results = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('says so when the user belongs to no program', async () => {

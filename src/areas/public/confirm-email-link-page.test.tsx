@@ -1,23 +1,22 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import { serverErrorResponse } from '../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../test-support/axe.ts';
+import { renderAt } from '../../test-support/render-at.tsx';
 import { ConfirmEmailLinkPage } from './confirm-email-link-page.tsx';
 
-function renderAt(token: string) {
-  const { hook } = memoryLocation({ path: `/confirm-email/${token}` });
-  return render(
-    <main>
-      <Router hook={hook}>
-        <Route path="/confirm-email/:token" component={ConfirmEmailLinkPage} />
-      </Router>
-    </main>,
+function openAt(token: string) {
+  return renderAt(
+    `/confirm-email/${token}`,
+    <Route path="/confirm-email/:token" component={ConfirmEmailLinkPage} />,
+    {
+      main: true,
+    },
   );
 }
 
@@ -35,7 +34,7 @@ describe('the mailed confirmation link (/confirm-email/:token)', () => {
         return HttpResponse.json(demoSession(demoUser('applicant@matchline.test')!));
       }),
     );
-    renderAt('tok-123');
+    openAt('tok-123');
     await waitFor(() =>
       expect(useSessionStore.getState().session?.user.email).toBe('applicant@matchline.test'),
     );
@@ -52,7 +51,7 @@ describe('the mailed confirmation link (/confirm-email/:token)', () => {
         ),
       ),
     );
-    const { container } = renderAt('spent');
+    const { container } = openAt('spent');
     expect(await screen.findByText(/can no longer be used/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Confirm your email' }).getAttribute('href')).toBe(
       '/standalone/confirm-email',

@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { describe, it } from 'vitest';
+import { Route } from 'wouter';
 import { getPublicStats } from '../../../core/contracts/match-results/public-stats.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
-import { seriousViolations } from '../../features/programs/axe-violations.test-support.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
+import { renderAt } from '../../test-support/render-at.tsx';
 import { AboutPage } from './about/about-page.tsx';
 import { HowMatchWorksPage } from './about/how-match-works-page.tsx';
 import { MatchRulesPage } from './about/match-rules-page.tsx';
@@ -15,15 +15,8 @@ import { HomePage } from './home-page.tsx';
 import { DataPage } from './match-data/data-page.tsx';
 import { MedicalSchoolInfoPage } from './medical-school-info-page.tsx';
 
-function renderAt(path: string, pattern: string, Component: ComponentType) {
-  const { hook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook}>
-      <main>
-        <Route path={pattern} component={Component} />
-      </main>
-    </Router>,
-  );
+function openAt(path: string, pattern: string, Component: ComponentType) {
+  return renderAt(path, <Route path={pattern} component={Component} />, { main: true });
 }
 
 const pages: [string, ComponentType][] = [
@@ -36,13 +29,13 @@ const pages: [string, ComponentType][] = [
 
 describe('public pages accessibility (axe in jsdom)', () => {
   it.each(pages)('%s has no serious violations', async (path, Component) => {
-    const { container } = renderAt(path, path, Component);
-    expect(await seriousViolations(container)).toEqual([]);
+    const { container } = openAt(path, path, Component);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 
   it('the home page has no serious violations', async () => {
-    const { container } = renderAt('/', '/', HomePage);
-    expect(await seriousViolations(container)).toEqual([]);
+    const { container } = openAt('/', '/', HomePage);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 
   it.each(['table', 'charts'])('the match data %s tab has no serious violations', async (tab) => {
@@ -67,8 +60,8 @@ describe('public pages accessibility (axe in jsdom)', () => {
         ],
       })),
     );
-    const { container } = renderAt(`/data/3/${tab}`, '/data/:specialtyId?/:tab?', DataPage);
+    const { container } = openAt(`/data/3/${tab}`, '/data/:specialtyId?/:tab?', DataPage);
     await screen.findByRole('tabpanel');
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 });

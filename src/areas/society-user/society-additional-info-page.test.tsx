@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import type { SocietyContext } from '../../../core/contracts/societies/society.contract.ts';
 import { getSpecialtyByName } from '../../../core/contracts/specialties/specialties.contract.ts';
 import { getPublicSpecialtyPage } from '../../../core/contracts/specialties/specialty-pages.contract.ts';
@@ -9,6 +8,7 @@ import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { useSocietyContextStore } from '../../features/society-context/society-context-store.ts';
 import { publicSpecialty } from '../../features/specialties/specialty.fixture.ts';
+import { renderAt } from '../../test-support/render-at.tsx';
 import { SocietyAdditionalInfoPage } from './society-additional-info-page.tsx';
 
 const context: SocietyContext = {
@@ -36,11 +36,9 @@ afterEach(() => act(() => useSocietyContextStore.getState().reset()));
 
 function open(path: string) {
   act(() => useSocietyContextStore.getState().setContext(context));
-  const { hook } = memoryLocation({ path });
-  render(
-    <Router hook={hook}>
-      <Route path="/society-user/additional-info/:pageId?" component={SocietyAdditionalInfoPage} />
-    </Router>,
+  renderAt(
+    path,
+    <Route path="/society-user/additional-info/:pageId?" component={SocietyAdditionalInfoPage} />,
   );
 }
 

@@ -1,7 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   getSocietyMatchResults,
   getSocietyProgramMatchResult,
@@ -12,6 +11,7 @@ import { server } from '../../../mocks/node-server.ts';
 import { SocietyContextPicker } from '../../features/society-context/society-context-picker.tsx';
 import { useSocietyContextStore } from '../../features/society-context/society-context-store.ts';
 import { expectNoAxeViolations } from '../../test-support/axe.ts';
+import { renderAt } from '../../test-support/render-at.tsx';
 import { SocietyMatchResultsPage, SocietyProgramMatchResultPage } from './society-match-results-pages.tsx';
 
 const context: SocietyContext = {
@@ -34,14 +34,10 @@ const context: SocietyContext = {
 };
 
 function open(path: string, routePath: string, Component: () => React.JSX.Element) {
-  const { hook } = memoryLocation({ path });
   act(() => useSocietyContextStore.getState().setContext(context));
-  return render(
-    <Router hook={hook}>
-      <SocietyContextPicker />
-      <Route path={routePath} component={Component} />
-    </Router>,
-  );
+  return renderAt(path, <Route path={routePath} component={Component} />, {
+    hosts: <SocietyContextPicker />,
+  });
 }
 
 afterEach(() => act(() => useSocietyContextStore.getState().reset()));

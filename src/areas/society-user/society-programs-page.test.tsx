@@ -1,7 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   getSocietyProgram,
   listSocietyPrograms,
@@ -13,6 +12,7 @@ import { server } from '../../../mocks/node-server.ts';
 import { SocietyContextPicker } from '../../features/society-context/society-context-picker.tsx';
 import { useSocietyContextStore } from '../../features/society-context/society-context-store.ts';
 import { readStored } from '../../lib/storage/local-store.ts';
+import { renderAt } from '../../test-support/render-at.tsx';
 import { SocietyProgramPage } from './society-program-page.tsx';
 import { SocietyProgramsPage } from './society-programs-page.tsx';
 
@@ -54,14 +54,8 @@ const program = (id: number, name: string) => ({
 });
 
 function open(path: string, routePath: string, Component: () => React.JSX.Element) {
-  const { hook } = memoryLocation({ path });
   act(() => useSocietyContextStore.getState().setContext(context));
-  render(
-    <Router hook={hook}>
-      <SocietyContextPicker />
-      <Route path={routePath} component={Component} />
-    </Router>,
-  );
+  renderAt(path, <Route path={routePath} component={Component} />, { hosts: <SocietyContextPicker /> });
 }
 
 afterEach(() => act(() => useSocietyContextStore.getState().reset()));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-import { seriousViolations } from '../programs/axe-violations.test-support.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { type FilePreview, useFilePreview } from './file-preview-modal.tsx';
 
 const files = [
@@ -109,6 +109,6 @@ describe('file preview modal', () => {
     expect(confirmButton().disabled).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'I have read the document' }));
     await waitFor(() => expect(confirmButton().disabled).toBe(false));
-    expect(await seriousViolations(baseElement)).toEqual([]);
+    await expectNoAxeViolations(baseElement, { seriousOnly: true });
   });
 });

@@ -7,8 +7,8 @@ import { messages } from '../../../core/domain/messages.ts';
 import { handleContract, validationErrorResponse } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { clearToasts } from '../../lib/notify/toast-service.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { DRAFT_SAVE_DELAY_MS } from '../forms/use-draft.ts';
-import { seriousViolations } from './axe-violations.test-support.ts';
 import { ProgramForm } from './program-form.tsx';
 import {
   emptyProgram,
@@ -113,7 +113,7 @@ describe('program form', { timeout: 30_000 }, () => {
     expect(screen.getByText(messages.NameIsRequired)).toBeTruthy();
     expect(screen.getByText(messages.SelectSpecialty)).toBeTruthy();
     expect(sent).toBe(0);
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 
   it('keeps what was typed when the save fails, with the server’s field messages', async () => {

@@ -1,10 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   getHobbies,
   type Hobbies,
@@ -16,22 +12,14 @@ import { server } from '../../../mocks/node-server.ts';
 import { profileRoutes } from '../../areas/applicant/profile/profile-routes.tsx';
 import { appDb } from '../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-import { seriousViolations } from '../programs/axe-violations.test-support.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
+import { renderAt } from '../../test-support/render-at.tsx';
 
 const session = demoSession(demoUser('applicant@matchline.test')!);
 const hobbies: Hobbies = { hobbiesAndInterests: 'Chess', version: 3 };
 
 function openHobbies() {
-  const location = memoryLocation({ path: '/applicant/profile/hobbies-n-interests' });
-  return render(
-    <RouterProvider navigate={(to) => location.navigate(to)}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Suspense fallback={<p>Loading page</p>}>
-          <Switch>{profileRoutes}</Switch>
-        </Suspense>
-      </Router>
-    </RouterProvider>,
-  );
+  return renderAt('/applicant/profile/hobbies-n-interests', profileRoutes);
 }
 
 const hobbiesBox = async () =>
@@ -71,7 +59,7 @@ it('renders offline from the copy read earlier, and keeps a save without network
     state: 'pending',
     body: { hobbiesAndInterests: 'Chess and sailing', version: 3 },
   });
-  expect(await seriousViolations(offline.container)).toEqual([]);
+  await expectNoAxeViolations(offline.container, { seriousOnly: true });
   offline.unmount();
 
   // After a reload the waiting edit is what the form shows.

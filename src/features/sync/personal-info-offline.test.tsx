@@ -1,10 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   getPersonalInfo,
   type PersonalInfo,
@@ -15,6 +11,7 @@ import { server } from '../../../mocks/node-server.ts';
 import { profileRoutes } from '../../areas/applicant/profile/profile-routes.tsx';
 import { appDb } from '../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
+import { renderAt } from '../../test-support/render-at.tsx';
 
 const session = demoSession(demoUser('applicant@matchline.test')!);
 const info: PersonalInfo = {
@@ -35,16 +32,7 @@ const info: PersonalInfo = {
 };
 
 function openPersonalInfo() {
-  const location = memoryLocation({ path: '/applicant/profile/edit' });
-  return render(
-    <RouterProvider navigate={(to) => location.navigate(to)}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Suspense fallback={<p>Loading page</p>}>
-          <Switch>{profileRoutes}</Switch>
-        </Suspense>
-      </Router>
-    </RouterProvider>,
-  );
+  return renderAt('/applicant/profile/edit', profileRoutes);
 }
 
 const firstName = async () =>

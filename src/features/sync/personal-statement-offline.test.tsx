@@ -1,10 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   getPersonalStatement,
   listPersonalStatements,
@@ -18,7 +14,8 @@ import { appDb } from '../../lib/offline/app-db.ts';
 import { flushOutbox } from '../../lib/offline/outbox.ts';
 import { pwaStore } from '../../lib/pwa/pwa-store.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-import { seriousViolations } from '../programs/axe-violations.test-support.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
+import { renderAt } from '../../test-support/render-at.tsx';
 
 const session = demoSession(demoUser('applicant@matchline.test')!);
 const statement: PersonalStatement = {
@@ -34,17 +31,7 @@ const statement: PersonalStatement = {
 const editPath = '/applicant/profile/personal-statements/update/5';
 
 function open(path: string) {
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <RouterProvider navigate={(to) => location.navigate(to)}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Suspense fallback={<p>Loading page</p>}>
-          <Switch>{letterRoutes}</Switch>
-        </Suspense>
-      </Router>
-    </RouterProvider>,
-  );
-  return { location, ...view };
+  return renderAt(path, letterRoutes);
 }
 
 const titleBox = async () => (await screen.findByRole('textbox', { name: /Title/ })) as HTMLInputElement;
@@ -95,7 +82,7 @@ it('saves an edited statement offline to the outbox on its version, says so, and
     state: 'pending',
     body: { title: 'Why the eye', body: '<p>Hello world</p>', version: 3 },
   });
-  expect(await seriousViolations(first.container)).toEqual([]);
+  await expectNoAxeViolations(first.container, { seriousOnly: true });
   first.unmount();
 
   // A reload (tab storage gone too): the edit waiting on the device is what the editor shows.
@@ -165,7 +152,7 @@ it('queues a new statement created offline and lists it as waiting for the netwo
   const waiting = await screen.findByRole('list', { name: 'Personal statements waiting for the network' });
   expect(within(waiting).getByRole('heading', { name: 'Written on the train' })).toBeTruthy();
   expect(within(waiting).getByText('Will be created when you are back online')).toBeTruthy();
-  expect(await seriousViolations(container)).toEqual([]);
+  await expectNoAxeViolations(container, { seriousOnly: true });
 
   // Back online, the outbox creates it: the list shows the server's copy instead.
   const created = { ...statement, id: 9, title: 'Written on the train', body: '', textLength: 0, version: 1 };

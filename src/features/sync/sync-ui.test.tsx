@@ -1,24 +1,16 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { appDb } from '../../lib/offline/app-db.ts';
 import { enqueueWrite, flushOutbox, loadDraft } from '../../lib/offline/outbox.ts';
 import { pwaStore } from '../../lib/pwa/pwa-store.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { SyncStatusIndicator } from './sync-status-indicator.tsx';
 import { useOfflineEntity } from './use-offline-entity.ts';
 
 const session = demoSession(demoUser('applicant@matchline.test') ?? demoUser('admin@matchline.test')!);
 const userId = session.user.id;
-
-async function violations(container: Element) {
-  const result = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const profileWrite = (body: Record<string, unknown>, baseVersion = 1) => ({
   userId,
@@ -82,7 +74,7 @@ describe('sync status indicator', () => {
     expect(within(row).getByText('Augusta')).toBeTruthy();
     // The unchanged field is not offered as a difference.
     expect(within(dialog).queryByRole('row', { name: /Last name/ })).toBeNull();
-    expect(await violations(dialog)).toEqual([]);
+    await expectNoAxeViolations(dialog);
 
     press(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await waitFor(async () => {
@@ -133,7 +125,7 @@ describe('sync status indicator', () => {
     press(await screen.findByRole('button', { name: 'Sync status: Not saved: check the form' }));
     const dialog = await screen.findByRole('dialog', { name: 'These changes were not saved' });
     expect(within(dialog).getByText('First name is required.')).toBeTruthy();
-    expect(await violations(baseElement)).toEqual([]);
+    await expectNoAxeViolations(baseElement);
     press(within(dialog).getByRole('button', { name: 'Discard my changes' }));
     await waitFor(async () => expect(await appDb().outbox.count()).toBe(0));
   });

@@ -7,8 +7,8 @@ import { handleContract } from '../../../mocks/contract-handler.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { clearToasts } from '../../lib/notify/toast-service.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { ConfirmHost } from '../../ui/confirm-dialog.tsx';
-import { seriousViolations } from '../programs/axe-violations.test-support.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { FakeXhr } from './fake-xhr.test-support.ts';
 
@@ -69,7 +69,7 @@ describe('avatar editor', () => {
       </main>,
     );
     expect(screen.getByText('No photo yet.')).toBeTruthy();
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
 
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     expect(input.accept).toBe('image/png,image/jpeg,image/gif,image/webp');

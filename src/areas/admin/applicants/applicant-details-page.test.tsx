@@ -1,8 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   type AdminApplicantOverview,
   getAdminApplicant,
@@ -14,6 +12,8 @@ import type { Cas } from '../../../../core/contracts/applicants/cas.contract.ts'
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { ApplicantDetailsPage } from './applicant-details-page.tsx';
 
 const userId = '2f1c5a0e-4b7d-4c55-9a53-0d7a3b1c9e11';
@@ -78,9 +78,9 @@ const cas: Cas = {
 };
 
 function open(path: string) {
-  const { hook, searchHook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
+  return renderAt(
+    path,
+    <>
       <Route path="/admin/applicants/:id/:tab/:matchCycleId">
         {(params) => (
           <ApplicantDetailsPage id={params.id} tab={params.tab} matchCycleId={params.matchCycleId} />
@@ -89,7 +89,7 @@ function open(path: string) {
       <Route path="/admin/applicants/:id/:tab?">
         {(params) => <ApplicantDetailsPage id={params.id} tab={params.tab} />}
       </Route>
-    </Router>,
+    </>,
   );
 }
 
@@ -100,11 +100,7 @@ describe('admin applicant details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Applicant Jordan Alvarez' })).toBeTruthy();
     expect(screen.getByText('ML-100001')).toBeTruthy();
     expect(screen.getByText(/fee Unpaid; 2 applications/)).toBeTruthy();
-    const result = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('shows applied programs of the chosen cycle, the newest by default', async () => {

@@ -1,8 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   type CustomCalendarEvent,
   deleteCustomCalendarEvent,
@@ -19,6 +17,8 @@ import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, validationErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { clearToasts } from '../../../lib/notify/toast-service.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { MatchCycleCalendarPage } from './match-cycle-calendar-page.tsx';
 
@@ -35,12 +35,10 @@ const event: CustomCalendarEvent = {
 };
 
 function open() {
-  const { hook, searchHook } = memoryLocation({ path: '/admin/match-cycle-calendar' });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <Route path="/admin/match-cycle-calendar" component={MatchCycleCalendarPage} />
-      <ConfirmHost />
-    </Router>,
+  return renderAt(
+    '/admin/match-cycle-calendar',
+    <Route path="/admin/match-cycle-calendar" component={MatchCycleCalendarPage} />,
+    { hosts: <ConfirmHost /> },
   );
 }
 
@@ -74,11 +72,7 @@ describe('admin match cycle calendar', { timeout: 30_000 }, () => {
     const { container } = open();
     const table = await screen.findByRole('grid', { name: 'Custom events' });
     await within(table).findByText('Webinar');
-    const result = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
 
     fireEvent.click(within(table).getByRole('button', { name: 'Edit Webinar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit event' });

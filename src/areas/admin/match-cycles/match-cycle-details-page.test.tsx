@@ -1,8 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   getAdminMatchCycle,
   type MatchCycleDetails,
@@ -16,6 +14,8 @@ import {
 } from '../../../../core/contracts/programs/programs.contract.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { MatchCycleDetailsPage } from './match-cycle-details-page.tsx';
 
@@ -82,14 +82,12 @@ const program: ProgramListItem = {
 };
 
 function open(path: string) {
-  const { hook, searchHook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <Route path="/admin/match-cycles/details/:id/:tab?">
-        {(params) => <MatchCycleDetailsPage id={params.id} tab={params.tab} />}
-      </Route>
-      <ConfirmHost />
-    </Router>,
+  return renderAt(
+    path,
+    <Route path="/admin/match-cycles/details/:id/:tab?">
+      {(params) => <MatchCycleDetailsPage id={params.id} tab={params.tab} />}
+    </Route>,
+    { hosts: <ConfirmHost /> },
   );
 }
 
@@ -102,11 +100,7 @@ describe('admin match cycle details', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.getByText('$125.50')).toBeTruthy();
     expect(screen.getByText('July 2020')).toBeTruthy();
-    const result = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('lists the result sending of each audience, and the dates in order', async () => {
@@ -152,11 +146,7 @@ describe('admin match cycle details', () => {
       () => expect(within(table).queryByRole('button', { name: 'Send now: Programs' })).toBeNull(),
       { timeout: 5000 },
     );
-    const result = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('shows the dates as a timeline in the order they happen', async () => {

@@ -1,8 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   changeMatchCycleStatus,
   listAdminMatchCycles,
@@ -15,6 +13,8 @@ import {
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { clearToasts } from '../../../lib/notify/toast-service.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { MatchCyclesListPage } from './match-cycles-list-page.tsx';
 
@@ -64,13 +64,9 @@ const details = (item: MatchCycleListItem): MatchCycleDetails => ({
 });
 
 function open(path: string) {
-  const { hook, searchHook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <Route path="/admin/match-cycles" component={MatchCyclesListPage} />
-      <ConfirmHost />
-    </Router>,
-  );
+  return renderAt(path, <Route path="/admin/match-cycles" component={MatchCyclesListPage} />, {
+    hosts: <ConfirmHost />,
+  });
 }
 
 describe('admin match cycles list', { timeout: 30_000 }, () => {
@@ -97,11 +93,7 @@ describe('admin match cycles list', { timeout: 30_000 }, () => {
     expect(asked).toEqual(['2']);
     expect(within(table).getByText('01/28/2027 9:00 AM PT')).toBeTruthy();
     expect(within(table).getByText('Planned')).toBeTruthy();
-    const result = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
 
     fireEvent.click(within(table).getByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation' });

@@ -1,7 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   getMatchRunAssignments,
   getMatchRunHistory,
@@ -15,6 +14,7 @@ import {
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { MatchRunHistoryPage } from './match-run-history-page.tsx';
 import { MatchRunPage } from './match-run-page.tsx';
@@ -77,15 +77,15 @@ const run = (over: Partial<MatchRunSummary>): MatchRunSummary => ({
 });
 
 function open(path: string) {
-  const { hook, searchHook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <ConfirmHost />
+  return renderAt(
+    path,
+    <>
       <Route path="/admin/match-cycles/:id/match-run">{(p) => <MatchRunPage id={p.id} />}</Route>
       <Route path="/admin/match-cycles/:id/match-run/history">
         {(p) => <MatchRunHistoryPage id={p.id} />}
       </Route>
-    </Router>,
+    </>,
+    { hosts: <ConfirmHost /> },
   );
 }
 

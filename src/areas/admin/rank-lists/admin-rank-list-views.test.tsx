@@ -1,7 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { getAdminApplicant } from '../../../../core/contracts/applicants/admin-applicants.contract.ts';
 import { listProgramPositions } from '../../../../core/contracts/programs/programs.contract.ts';
 import {
@@ -14,6 +12,7 @@ import {
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { AdminArea } from '../admin-area.tsx';
 import { ProgramPositionsTab } from '../programs/program-positions-tab.tsx';
 
@@ -57,12 +56,7 @@ const applicant = (n: number, rank: number | null): AdminListingApplicant => ({
 });
 
 function open(path: string) {
-  const { hook, searchHook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <AdminArea />
-    </Router>,
-  );
+  return renderAt(path, <AdminArea />);
 }
 
 describe('admin rank list views', () => {

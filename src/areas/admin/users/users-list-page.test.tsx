@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUserListItem } from '../../../../core/contracts/users/admin-users.contract.ts';
 import {
@@ -20,6 +19,7 @@ import { ImpersonationBar } from '../../../features/impersonation/impersonation-
 import { clearToasts } from '../../../lib/notify/toast-service.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { useThemeStore } from '../../../lib/theme/theme-store.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { ToastRegion } from '../../../ui/toast-region.tsx';
 import { UsersListPage } from './users-list-page.tsx';
@@ -110,11 +110,7 @@ describe('admin user list', () => {
   it('has no WCAG A/AA violations (list, menu trigger, impersonation banner)', async () => {
     renderPage();
     await screen.findByText('Tomás Reyes');
-    const result = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(document.body);
   });
 
   it('deactivates after the confirmation, then says so and reloads', async () => {

@@ -1,10 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   type Examinations,
   getExaminations,
@@ -20,9 +16,10 @@ import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
-import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
 import { appDb } from '../../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { academicRoutes } from './academic-routes.tsx';
 
@@ -87,17 +84,7 @@ const publication = (id: number, overrides: Partial<Publication> = {}): Publicat
 });
 
 function open(path: string) {
-  const location = memoryLocation({ path, record: true });
-  return render(
-    <RouterProvider navigate={(to) => location.navigate(to)}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Suspense fallback={<p>Loading page</p>}>
-          <Switch>{academicRoutes}</Switch>
-        </Suspense>
-      </Router>
-      <ConfirmHost />
-    </RouterProvider>,
-  );
+  return renderAt(path, academicRoutes, { hosts: <ConfirmHost /> });
 }
 
 const sectionOf = async (name: string) => {
@@ -136,7 +123,7 @@ describe('examinations page', () => {
     expect((within(licensure).getByRole('textbox', { name: /^State/ }) as HTMLInputElement).value).toBe(
       'California',
     );
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 
   it('refuses a score that is not three digits with the spec message and sends nothing', async () => {
@@ -299,7 +286,7 @@ describe('publications page', () => {
         .map((h) => h.textContent),
     ).toEqual(['Newest', 'Older']);
     expect(within(list).getByText('PMID 38123456')).toBeTruthy();
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 
   it('adds a publication: required fields first, then the body the contract takes', async () => {

@@ -1,10 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   type Application,
   type ApplicationsOverview,
@@ -22,6 +18,8 @@ import { closeDenied, DeniedDialog } from '../../../features/applicant-restricti
 import { clearToasts } from '../../../lib/notify/toast-service.ts';
 import { appDb } from '../../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { ToastRegion } from '../../../ui/toast-region.tsx';
 import { applicationRoutes } from './applications-routes.tsx';
@@ -92,17 +90,15 @@ const directoryProgram = {
 };
 
 function open(path = '/applicant/OPH-2026/applications') {
-  const { hook, searchHook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <Suspense fallback={null}>
-        <Switch>{applicationRoutes}</Switch>
-      </Suspense>
-      <ConfirmHost />
-      <DeniedDialog />
-      <ToastRegion />
-    </Router>,
-  );
+  return renderAt(path, applicationRoutes, {
+    hosts: (
+      <>
+        <ConfirmHost />
+        <DeniedDialog />
+        <ToastRegion />
+      </>
+    ),
+  });
 }
 
 function useServer(data: ApplicationsOverview = overview) {
@@ -132,11 +128,7 @@ describe('applicant applications page', () => {
     expect(screen.getByText('Applications can be sent until the end of 10/15/2026 PT.')).toBeTruthy();
     expect(screen.getByText('Signals used: 1 of 3')).toBeTruthy();
     await screen.findByText('Lone Star Eye, Dallas, TX');
-    const result = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('sends an application and opens the Denied popup with the server’s reason when it declines', async () => {

@@ -1,9 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
-import { Suspense } from 'react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { type Cas, getCas } from '../../../../core/contracts/applicants/cas.contract.ts';
 import {
   type ApplicationsOverview,
@@ -12,6 +8,8 @@ import {
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { applicationRoutes } from './applications-routes.tsx';
 
 const incompleteCas: Cas = {
@@ -47,23 +45,8 @@ const incompleteCas: Cas = {
 };
 
 function open(path: string) {
-  const { hook, searchHook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <Suspense fallback={null}>
-        <Switch>{applicationRoutes}</Switch>
-      </Suspense>
-    </Router>,
-  );
+  return renderAt(path, applicationRoutes);
 }
-
-const a11y = async (container: HTMLElement) =>
-  (
-    await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    })
-  ).violations.map((v) => v.id);
 
 describe('CAS page and summary', () => {
   it('shows the assembled application and links each missing item to its section; no axe violations', async () => {
@@ -87,7 +70,7 @@ describe('CAS page and summary', () => {
     ).toBeTruthy();
     expect(screen.getByText('Cell: +15035550100 (verified)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
-    expect(await a11y(container)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('says complete when nothing is missing', async () => {
@@ -147,6 +130,6 @@ describe('CAS page and summary', () => {
     expect(screen.getByRole('link', { name: 'Open the CAS' }).getAttribute('href')).toBe(
       '/applicant/OPH-2026/cas',
     );
-    expect(await a11y(container)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,10 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   type ApplicantRankList,
   certifyApplicantRankList,
@@ -17,6 +13,8 @@ import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { appDb } from '../../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { applicationRoutes } from './applications-routes.tsx';
 
 const program = (programId: number, programName: string) => ({
@@ -47,14 +45,7 @@ const list: ApplicantRankList = {
 };
 
 function open() {
-  const { hook, searchHook } = memoryLocation({ path: '/applicant/OPH-2026/rank-list' });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <Suspense fallback={null}>
-        <Switch>{applicationRoutes}</Switch>
-      </Suspense>
-    </Router>,
-  );
+  return renderAt('/applicant/OPH-2026/rank-list', applicationRoutes);
 }
 
 const rows = () =>
@@ -96,11 +87,7 @@ describe('applicant rank list page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save the order' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ programIds: [12, 13, 14], notes: {}, version: 3 });
-    const results = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('certifies the saved list on its version', async () => {
@@ -189,11 +176,7 @@ describe('applicant rank list page', () => {
     expect(
       screen.getByRole('switch', { name: 'I will not submit a rank list for this match' }),
     ).toHaveProperty('checked', true);
-    const results = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
     fireEvent.click(screen.getByRole('switch', { name: 'I will not submit a rank list for this match' }));
     await waitFor(() => expect(sent).toEqual([{ declared: true }, { declared: false }]));
     expect(await screen.findByRole('button', { name: 'Save the order' })).toBeTruthy();

@@ -1,8 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   acceptCoupleProposal,
   type CoupleRankList,
@@ -23,6 +20,7 @@ import { CoupleNotice } from '../../../features/couples/couple-notice.tsx';
 import { appDb } from '../../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { coupleRoutes } from './couple-routes.tsx';
 
@@ -80,15 +78,7 @@ const list: CoupleRankList = {
 };
 
 function open() {
-  const { hook, searchHook } = memoryLocation({ path: '/applicant/OPH-2026/couple' });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <Suspense fallback={null}>
-        <Switch>{coupleRoutes}</Switch>
-      </Suspense>
-      <ConfirmHost />
-    </Router>,
-  );
+  return renderAt('/applicant/OPH-2026/couple', coupleRoutes, { hosts: <ConfirmHost /> });
 }
 
 const pairs = () =>

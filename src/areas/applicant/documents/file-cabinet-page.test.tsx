@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   type ApplicantDocument,
   createApplicantDocument,
@@ -20,10 +18,11 @@ import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { closeDenied, DeniedDialog } from '../../../features/applicant-restrictions/denied-dialog.tsx';
-import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
 import { FakeXhr } from '../../../features/uploads/fake-xhr.test-support.ts';
 import { clearToasts } from '../../../lib/notify/toast-service.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { ToastRegion } from '../../../ui/toast-region.tsx';
 import { FileCabinetPage } from './file-cabinet-page.tsx';
@@ -56,24 +55,24 @@ const mspe: ApplicantDocument = {
 
 let documents: ApplicantDocument[] = [];
 
-function renderAt(path: string) {
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <Router hook={location.hook}>
-      <main>
-        <Suspense fallback={null}>
-          <Switch>
-            <Route path="/applicant/profile/file-cabinet/:id?" component={FileCabinetPage} />
-            <Route path="/applicant/:matchCycleCode/documents/:id?" component={FileCabinetPage} />
-          </Switch>
-        </Suspense>
-      </main>
-      <ConfirmHost />
-      <DeniedDialog />
-      <ToastRegion />
-    </Router>,
+function open(path: string) {
+  return renderAt(
+    path,
+    <>
+      <Route path="/applicant/profile/file-cabinet/:id?" component={FileCabinetPage} />
+      <Route path="/applicant/:matchCycleCode/documents/:id?" component={FileCabinetPage} />
+    </>,
+    {
+      main: true,
+      hosts: (
+        <>
+          <ConfirmHost />
+          <DeniedDialog />
+          <ToastRegion />
+        </>
+      ),
+    },
   );
-  return { ...view, location };
 }
 
 beforeEach(() => {
@@ -99,7 +98,7 @@ afterEach(() => {
 
 describe('file cabinet page', () => {
   it('lists the documents with type, size and date in PT, and has no serious axe violations', async () => {
-    const { container } = renderAt('/applicant/profile/file-cabinet');
+    const { container } = open('/applicant/profile/file-cabinet');
     expect(await screen.findByRole('heading', { name: 'File cabinet', level: 1 })).toBeTruthy();
     const list = await screen.findByRole('list', { name: 'Your documents' });
     const items = within(list).getAllByRole('listitem');
@@ -108,12 +107,12 @@ describe('file cabinet page', () => {
     expect(within(items[0]!).getByText('CV · 1.5 kB')).toBeTruthy();
     expect(within(items[0]!).getByText('Uploaded 01/15/2026 10:00 AM PT')).toBeTruthy();
     expect(within(items[1]!).getByText('Medical School Performance Evaluation (MSPE) · 2.4 MB')).toBeTruthy();
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 
   it('says so when there are no documents', async () => {
     documents = [];
-    renderAt('/applicant/profile/file-cabinet');
+    open('/applicant/profile/file-cabinet');
     expect(await screen.findByText('No documents yet.')).toBeTruthy();
   });
 
@@ -139,7 +138,7 @@ describe('file cabinet page', () => {
         return document;
       }),
     );
-    const { container } = renderAt('/applicant/OPH-2026/documents');
+    const { container } = open('/applicant/OPH-2026/documents');
     expect(await screen.findByRole('heading', { name: 'Documents', level: 1 })).toBeTruthy();
 
     // Nothing chosen: the form says so and sends nothing.
@@ -184,7 +183,7 @@ describe('file cabinet page', () => {
         error: { ErrorCode: 'UnsupportedMediaType', Message: 'Unsupported file type' },
       }),
     };
-    const { container } = renderAt('/applicant/profile/file-cabinet');
+    const { container } = open('/applicant/profile/file-cabinet');
     await screen.findByRole('list', { name: 'Your documents' });
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, {
@@ -210,7 +209,7 @@ describe('file cabinet page', () => {
         return { ok: true as const };
       }),
     );
-    renderAt('/applicant/profile/file-cabinet');
+    open('/applicant/profile/file-cabinet');
     fireEvent.click(await screen.findByRole('button', { name: 'Rename Curriculum vitae' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename the document' });
     const title = within(dialog).getByRole('textbox', { name: /Title/ });
@@ -234,7 +233,7 @@ describe('file cabinet page', () => {
         serverErrorResponse(409, 'ApplicantActionDenied', 'Match cycle Ophthalmology 2024 is archived.'),
       ),
     );
-    renderAt('/applicant/OPH-2024/documents');
+    open('/applicant/OPH-2024/documents');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete MSPE 2026' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     const denied = await screen.findByRole('alertdialog', { name: messages.DeniedTitle });
@@ -243,7 +242,7 @@ describe('file cabinet page', () => {
   });
 
   it('opens the preview from the address, as a gallery, and goes back to the list when closed', async () => {
-    const { location } = renderAt('/applicant/profile/file-cabinet/12');
+    const { location } = open('/applicant/profile/file-cabinet/12');
     expect(await screen.findByRole('dialog', { name: 'mspe.pdf' })).toBeTruthy();
     expect(screen.getByText('2 of 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -1,9 +1,5 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   getPersonalStatement,
   listPersonalStatements,
@@ -20,8 +16,9 @@ import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
-import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { letterRoutes } from './letters-routes.tsx';
 
 const session = demoSession(demoUser('applicant@matchline.test')!);
@@ -55,17 +52,8 @@ const statement: PersonalStatement = {
 };
 
 function open(path: string) {
-  const location = memoryLocation({ path, record: true });
-  const view = render(
-    <RouterProvider navigate={(to) => location.navigate(to)}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Suspense fallback={<p>Loading page</p>}>
-          <Switch>{letterRoutes}</Switch>
-        </Suspense>
-      </Router>
-    </RouterProvider>,
-  );
-  return { location, container: view.container };
+  const { location, container } = renderAt(path, letterRoutes);
+  return { location, container };
 }
 
 beforeEach(() => {
@@ -136,7 +124,7 @@ describe('letters of reference page', () => {
     // A waived letter offers no preview.
     expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull();
     expect(screen.getAllByText('You waived the right to view this letter.')).toHaveLength(2);
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 
   it('requests a letter with the waiver on by default and goes back to the list', async () => {
@@ -150,7 +138,7 @@ describe('letters of reference page', () => {
     );
     const { location, container } = open('/applicant/profile/letters-of-reference/create');
     const name = await screen.findByRole('textbox', { name: /Writer name/ });
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(messages.WriterNameIsRequired)).toBeTruthy();
     fireEvent.change(name, { target: { value: 'Dr. Grace Hopper' } });
@@ -179,7 +167,7 @@ describe('personal statements pages', () => {
     const { container } = open(`/applicant/${code}/personal-statements`);
     expect(await screen.findByRole('heading', { name: 'Why ophthalmology' })).toBeTruthy();
     expect(screen.getByText('One page.')).toBeTruthy();
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 
   it('counts the visible characters and offers both versions on a conflict', async () => {
@@ -200,7 +188,7 @@ describe('personal statements pages', () => {
     );
     const { location, container } = open('/applicant/profile/personal-statements/update/5');
     expect(await screen.findByText('11 of 5300 characters')).toBeTruthy();
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'My edit' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(messages.PersonalStatementChangedMeanwhile)).toBeTruthy();

@@ -1,19 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
+import { Route } from 'wouter';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { ProfileNav } from './profile-nav.tsx';
 
 function linksAt(path: string, pattern: string) {
-  const { hook } = memoryLocation({ path });
-  render(
-    <Router hook={hook}>
-      <main>
-        <Route path={pattern} component={ProfileNav} />
-      </main>
-    </Router>,
-  );
+  renderAt(path, <Route path={pattern} component={ProfileNav} />, { main: true });
   const nav = screen.getByRole('navigation', { name: 'Profile sections' });
   return Object.fromEntries(
     within(nav)
@@ -37,7 +30,7 @@ describe('profile sections nav', () => {
       'Letters of reference': '/applicant/profile/letters-of-reference',
       Transactions: '/applicant/profile/transactions',
     });
-    expect(await seriousViolations(document.body)).toEqual([]);
+    await expectNoAxeViolations(document.body, { seriousOnly: true });
   });
 
   it("in a cycle: the sections under personal-info and the cycle's documents, statements, letters and transactions", () => {

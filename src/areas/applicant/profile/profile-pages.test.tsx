@@ -1,10 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   getHobbies,
   getPersonalInfo,
@@ -28,9 +24,10 @@ import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
-import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
 import { appDb } from '../../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { profileRoutes } from './profile-routes.tsx';
 
@@ -110,17 +107,7 @@ const job: Employment = {
 };
 
 function open(path: string) {
-  const location = memoryLocation({ path, record: true });
-  return render(
-    <RouterProvider navigate={(to) => location.navigate(to)}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Suspense fallback={<p>Loading page</p>}>
-          <Switch>{profileRoutes}</Switch>
-        </Suspense>
-        <ConfirmHost />
-      </Router>
-    </RouterProvider>,
-  );
+  return renderAt(path, profileRoutes, { hosts: <ConfirmHost /> });
 }
 
 const type = (label: string, value: string) =>
@@ -248,7 +235,7 @@ describe('personal information', () => {
   it('has no serious accessibility violations', async () => {
     const { container } = open('/applicant/profile/edit');
     await screen.findByRole('textbox', { name: /^First name/ });
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 });
 
@@ -269,7 +256,7 @@ describe('hobbies and interests', () => {
     fireEvent.change(field, { target: { value: 'Rowing' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toEqual([{ hobbiesAndInterests: 'Rowing', version: 3 }]));
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 });
 
@@ -285,7 +272,7 @@ describe('education', () => {
     const { container } = open('/applicant/profile/education');
     expect(await screen.findByRole('heading', { name: 'Harbor Medical College' })).toBeTruthy();
     expect(screen.getByText('Alpha Omega Alpha: Member')).toBeTruthy();
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
     fireEvent.click(screen.getByRole('button', { name: 'Add education' }));
     const editor = await screen.findByRole('region', { name: 'New entry' });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
@@ -294,7 +281,7 @@ describe('education', () => {
     expect(within(editor).getByText('Select Alpha Omega Alpha.')).toBeTruthy();
     expect(within(editor).getByText(messages.FillAllRequired)).toBeTruthy();
     expect(sent).toEqual([]);
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 });
 

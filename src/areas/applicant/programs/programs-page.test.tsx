@@ -1,10 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   type DirectoryOptions,
   deleteFavorite,
@@ -25,8 +21,9 @@ import {
 } from '../../../features/program-directory/program-directory.test-support.ts';
 import { forgetProgramPagesInMemory } from '../../../features/program-directory/program-page-cache.ts';
 import { saveProgram } from '../../../features/program-directory/saved-programs.ts';
-import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { programRoutes } from './programs-routes.tsx';
 
 const session = demoSession(demoUser('applicant@matchline.test')!);
@@ -52,20 +49,10 @@ const states = [
 const listQueries: URLSearchParams[] = [];
 
 function open(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <RouterProvider navigate={(path) => location.navigate(path)}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Suspense fallback={<p>Loading page</p>}>
-          <Switch>{programRoutes}</Switch>
-        </Suspense>
-      </Router>
-    </RouterProvider>,
-  );
-  return location;
+  return renderAt(path, programRoutes).location;
 }
 
-const currentUrl = (location: ReturnType<typeof memoryLocation>) => location.history?.at(-1) ?? '';
+const currentUrl = (location: ReturnType<typeof open>) => location.history?.at(-1) ?? '';
 
 beforeEach(() => {
   listQueries.length = 0;
@@ -339,20 +326,11 @@ describe('applicant programs directory', () => {
 
   describe('accessibility (axe in jsdom): no serious violations', () => {
     async function expectAccessible(path: string, loaded: () => Promise<unknown>) {
-      const location = memoryLocation({ path });
-      const view = render(
-        <main>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <Suspense fallback={<p>Loading page</p>}>
-              <Switch>{programRoutes}</Switch>
-            </Suspense>
-          </Router>
-        </main>,
-      );
+      const view = renderAt(path, programRoutes, { main: true });
       await screen.findByRole('heading', { level: 1 });
       await waitFor(() => expect(screen.queryByText('Loading page')).toBeNull());
       await loaded();
-      expect(await seriousViolations(view.container), path).toEqual([]);
+      await expectNoAxeViolations(view.container, { seriousOnly: true, label: path });
     }
 
     it('on the directory and the map', async () => {

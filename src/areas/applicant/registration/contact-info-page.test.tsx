@@ -1,10 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   type ContactInfo,
   getContactInfo,
@@ -21,6 +16,8 @@ import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { clearToasts } from '../../../lib/notify/toast-service.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { registrationRoutes } from './registration-routes.tsx';
 
 let stored: ContactInfo;
@@ -65,18 +62,7 @@ beforeEach(() => {
 afterEach(() => act(() => clearToasts()));
 
 function open(path: string) {
-  const location = memoryLocation({ path });
-  render(
-    <RouterProvider navigate={(to) => location.navigate(to)}>
-      <Router hook={location.hook}>
-        <main>
-          <Suspense fallback={<p>Loading page</p>}>
-            <Switch>{registrationRoutes}</Switch>
-          </Suspense>
-        </main>
-      </Router>
-    </RouterProvider>,
-  );
+  renderAt(path, registrationRoutes, { main: true });
 }
 
 const input = (label: string) =>
@@ -86,11 +72,7 @@ describe('contact info (/applicant/profile/contact-info)', () => {
   it('is axe-clean', async () => {
     open('/applicant/profile/contact-info');
     await screen.findByText('415-555-0142');
-    const result = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(document.body);
   });
 
   it("shows the contract's address messages, then saves the current address with the version", async () => {

@@ -1,10 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import { getApplicantContext } from '../../../../core/contracts/applicants/applicant-context.contract.ts';
 import { listPhones } from '../../../../core/contracts/applicants/phones.contract.ts';
 import {
@@ -15,6 +11,8 @@ import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { registration } from '../../../features/applicant-context/applicant-context.fixture.ts';
 import { useApplicantContextStore } from '../../../features/applicant-context/applicant-context-store.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { dueItems } from './due-dates.ts';
 import { ApplicantLandingPage } from './landing-page.tsx';
 import { registrationRoutes } from './registration-routes.tsx';
@@ -33,21 +31,14 @@ const unpaid = registration({
 });
 
 function open(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <RouterProvider navigate={(to) => location.navigate(to)}>
-      <Router hook={location.hook}>
-        <main>
-          <Suspense fallback={<p>Loading page</p>}>
-            <Switch>
-              <Route path="/applicant/landing" component={ApplicantLandingPage} />
-              <Route path="/applicant/landing/verify-phone/:phoneId" component={ApplicantLandingPage} />
-              {registrationRoutes}
-            </Switch>
-          </Suspense>
-        </main>
-      </Router>
-    </RouterProvider>,
+  const { location } = renderAt(
+    path,
+    <>
+      <Route path="/applicant/landing" component={ApplicantLandingPage} />
+      <Route path="/applicant/landing/verify-phone/:phoneId" component={ApplicantLandingPage} />
+      {registrationRoutes}
+    </>,
+    { main: true },
   );
   return location;
 }
@@ -105,11 +96,7 @@ describe('applicant home (/applicant/:matchCycleCode/home)', () => {
     expect(within(sections).getByRole('link', { name: 'Specialty info' }).getAttribute('href')).toBe(
       '/applicant/OPH-2026/specialty-info',
     );
-    const result = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(document.body);
   });
 
   it('a cycle the applicant is not registered for says so and links to the landing page', async () => {

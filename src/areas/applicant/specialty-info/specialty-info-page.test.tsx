@@ -1,8 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { getApplicantContext } from '../../../../core/contracts/applicants/applicant-context.contract.ts';
 import { getSpecialtyByName } from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { getPublicSpecialtyPage } from '../../../../core/contracts/specialties/specialty-pages.contract.ts';
@@ -10,8 +7,9 @@ import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { registration } from '../../../features/applicant-context/applicant-context.fixture.ts';
 import { useApplicantContextStore } from '../../../features/applicant-context/applicant-context-store.ts';
-import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
 import { publicSpecialty } from '../../../features/specialties/specialty.fixture.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { specialtyInfoRoutes } from './specialty-info-routes.tsx';
 
 const specialty = publicSpecialty();
@@ -42,16 +40,7 @@ function serve(pages: { id: number; title: string; position: number }[]) {
 }
 
 function open(path: string) {
-  const { hook } = memoryLocation({ path });
-  render(
-    <Router hook={hook}>
-      <main>
-        <Suspense fallback={<p>Loading page</p>}>
-          <Switch>{specialtyInfoRoutes}</Switch>
-        </Suspense>
-      </main>
-    </Router>,
-  );
+  renderAt(path, specialtyInfoRoutes, { main: true });
 }
 
 beforeEach(() => {
@@ -77,7 +66,7 @@ describe('applicant specialty info (/applicant/:matchCycleCode/specialty-info/:p
     expect(screen.getByRole('link', { name: 'Fellowship overview' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    expect(await seriousViolations(document.body)).toEqual([]);
+    await expectNoAxeViolations(document.body, { seriousOnly: true });
   });
 
   it('shows the page named in the address', async () => {

@@ -1,16 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { RouterProvider } from 'react-aria-components';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import {
   type ApplicantInvoice,
   listApplicantInvoices,
 } from '../../../../core/contracts/billing/invoices.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
-import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { transactionRoutes } from './transactions-routes.tsx';
 
 const unpaid: ApplicantInvoice = {
@@ -42,18 +39,7 @@ function open(path: string, items: ApplicantInvoice[]) {
       return { items, total: items.length };
     }),
   );
-  const location = memoryLocation({ path, record: true });
-  render(
-    <RouterProvider navigate={(to) => location.navigate(to)}>
-      <Router hook={location.hook}>
-        <main>
-          <Suspense fallback={<p>Loading page</p>}>
-            <Switch>{transactionRoutes}</Switch>
-          </Suspense>
-        </main>
-      </Router>
-    </RouterProvider>,
-  );
+  renderAt(path, transactionRoutes, { main: true });
   return queries;
 }
 
@@ -78,7 +64,7 @@ describe('applicant transactions', () => {
       screen.getByText('Invoices for registration fees are the only transactions for now.'),
     ).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Invoices' }).getAttribute('aria-selected')).toBe('true');
-    expect(await seriousViolations(document.body)).toEqual([]);
+    await expectNoAxeViolations(document.body, { seriousOnly: true });
   });
 
   it('shows the same list in a cycle, with the tab under the cycle', async () => {

@@ -1,8 +1,6 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   completeWriterUpload,
   getWriterLetter,
@@ -13,20 +11,17 @@ import { getUploadState } from '../../../../core/contracts/uploads/uploads.contr
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
-import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
 import { FakeXhr } from '../../../features/uploads/fake-xhr.test-support.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { LetterUploadPage } from './letter-upload-page.tsx';
 
 const token = 'a'.repeat(32);
 
 function open() {
-  const location = memoryLocation({ path: `/letters-of-reference/upload/${token}` });
-  return render(
-    <Router hook={location.hook}>
-      <Suspense fallback={<p>Loading page</p>}>
-        <Route path="/letters-of-reference/upload/:id" component={LetterUploadPage} />
-      </Suspense>
-    </Router>,
+  return renderAt(
+    `/letters-of-reference/upload/${token}`,
+    <Route path="/letters-of-reference/upload/:id" component={LetterUploadPage} />,
   );
 }
 
@@ -71,7 +66,7 @@ describe("letter writer's page", () => {
     expect(screen.getByText('The applicant waived the right to view this letter.')).toBeTruthy();
     expect(screen.getByText('Letter of reference (PDF)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upload' }).hasAttribute('disabled')).toBe(true);
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 
   it('uploads the PDF through the link of the token and attaches it by its state key', async () => {
@@ -126,7 +121,7 @@ describe("letter writer's page", () => {
     const { container } = open();
     expect(await screen.findByText(messages.LetterRequestCanceled)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
     cleanup();
     server.use(
       handleContract(getWriterLetter, () => serverErrorResponse(404, 'NotFound', 'Data not found.')),

@@ -1,8 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import axe from 'axe-core';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   getMatchCalendar,
   listMatchCycleYears,
@@ -12,6 +10,8 @@ import { groupCalendar } from '../../../../core/domain/match-calendar.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { testCustomEvent } from '../../../features/match-calendar/calendar-test-events.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { MatchCalendarPage } from './match-calendar-page.tsx';
 
 const months = groupCalendar([
@@ -19,12 +19,7 @@ const months = groupCalendar([
 ]);
 
 function open(path: string) {
-  const { hook, searchHook } = memoryLocation({ path });
-  return render(
-    <Router hook={hook} searchHook={searchHook}>
-      <Route path="/match-calendar" component={MatchCalendarPage} />
-    </Router>,
-  );
+  return renderAt(path, <Route path="/match-calendar" component={MatchCalendarPage} />);
 }
 
 describe('public match calendar (/match-calendar)', () => {
@@ -59,12 +54,6 @@ describe('public match calendar (/match-calendar)', () => {
     });
 
     // WCAG 2.1 A/AA in jsdom (colour contrast needs layout: the e2e run checks it).
-    const result = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(
-      result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });

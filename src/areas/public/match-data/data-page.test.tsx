@@ -1,13 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   getPublicStats,
   type PublicStats,
 } from '../../../../core/contracts/match-results/public-stats.contract.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { DataPage } from './data-page.tsx';
 
 const specialty = { id: 7, name: 'OPH', fullName: 'Ophthalmology', type: 'Fellowship' };
@@ -44,12 +44,7 @@ const stats: PublicStats = {
 };
 
 function open(path: string) {
-  const { hook } = memoryLocation({ path });
-  render(
-    <Router hook={hook}>
-      <Route path="/data/:specialtyId?/:tab?" component={DataPage} />
-    </Router>,
-  );
+  renderAt(path, <Route path="/data/:specialtyId?/:tab?" component={DataPage} />);
 }
 
 describe('public match data (/data/:specialtyId?/:tab?)', () => {

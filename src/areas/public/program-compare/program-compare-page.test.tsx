@@ -1,7 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   comparePrograms,
   listSpecialtyPrograms,
@@ -9,8 +8,9 @@ import {
 import { listSpecialties } from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
-import { seriousViolations } from '../../../features/programs/axe-violations.test-support.ts';
 import { clearToasts } from '../../../lib/notify/toast-service.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { readCompareIds, toggleCompareId, writeCompareIds } from './compare-selection.ts';
 import { ProgramComparePage } from './program-compare-page.tsx';
 
@@ -83,11 +83,9 @@ describe('program compare page', { timeout: 30_000 }, () => {
         ];
       }),
     );
-    const location = memoryLocation({ path: '/specialty-programs-compare/5', record: true });
-    const { container } = render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/specialty-programs-compare/:id" component={ProgramComparePage} />
-      </Router>,
+    const { container, location } = renderAt(
+      '/specialty-programs-compare/5',
+      <Route path="/specialty-programs-compare/:id" component={ProgramComparePage} />,
     );
     expect(await screen.findByText('Choose at least two programs to compare them.')).toBeTruthy();
     // Each button is named by its program.
@@ -100,6 +98,6 @@ describe('program compare page', { timeout: 30_000 }, () => {
     expect(comparedIds).toBe('1,2');
     await waitFor(() => expect(location.history?.at(-1)).toContain('ids=1%2C2'));
     expect(document.title).toContain('Compare Ophthalmology programs');
-    expect(await seriousViolations(container)).toEqual([]);
+    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 });

@@ -1,5 +1,4 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { confirmEmail } from '../../../../core/contracts/auth/email-confirmation.contract.ts';
 import {
@@ -12,6 +11,7 @@ import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { readReturnLocation } from '../../../features/auth/return-location.ts';
 import { clearToasts } from '../../../lib/notify/toast-service.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { ApplicantSignUpPage } from './applicant-sign-up-page.tsx';
 
 const DRAFT = 'draft:applicant-sign-up';
@@ -67,11 +67,7 @@ describe('applicant registration (/registration/applicant)', () => {
       </main>,
     );
     await screen.findByRole('heading', { level: 1, name: 'Applicant registration' });
-    const result = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it("shows the contract's messages (phone, password rule, consent) and sends nothing", async () => {

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getRegistrationOptions } from '../../../../core/contracts/requests/requests.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { ophthalmologyOptions } from '../../../../mocks/registration-options.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { ProgramRequestPage } from './program-request-page.tsx';
 
 beforeEach(() => {
@@ -28,11 +28,7 @@ describe('program registration request (/registration/program-request)', () => {
       </main>,
     );
     await screen.findByLabelText('Program name', { exact: true, selector: 'input' });
-    const result = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it("shows the spec's phone, fax and website messages as typed, and the cycles of the chosen specialty", async () => {

@@ -1,8 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   listSpecialtyPrograms,
   type PublicProgram,
@@ -11,6 +9,8 @@ import { getRegistrationOptions } from '../../../../core/contracts/requests/requ
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { ophthalmologyOptions } from '../../../../mocks/registration-options.ts';
+import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { ProgramUserSearchPage } from './program-user-search-page.tsx';
 
 const program = (id: number, name: string): PublicProgram => ({
@@ -40,13 +40,10 @@ describe('program user registration entry (/registration/program)', () => {
         return { items, total: items.length, page: 1, pageSize: 20 };
       }),
     );
-    const location = memoryLocation({ path: '/registration/program' });
-    const { container } = render(
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <main>
-          <Route path="/registration/program" component={ProgramUserSearchPage} />
-        </main>
-      </Router>,
+    const { container } = renderAt(
+      '/registration/program',
+      <Route path="/registration/program" component={ProgramUserSearchPage} />,
+      { main: true },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Program registration' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: /Specialty/ }));
@@ -66,10 +63,6 @@ describe('program user registration entry (/registration/program)', () => {
     expect(screen.getByRole('link', { name: 'Beta Eye' })).toBeTruthy();
     expect(asked.at(-1)).toEqual({ specialty: '1', search: 'Beta' });
 
-    const result = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(result.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 });

@@ -1,8 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import type { RoleInvitationView } from '../../../../core/contracts/auth/role-invitations.contract.ts';
 import { serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
@@ -11,6 +10,7 @@ import { useAuthDialogStore } from '../../../features/auth/auth-dialog-store.ts'
 import { readReturnLocation } from '../../../features/auth/return-location.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { RoleInvitationPage } from './role-invitation-page.tsx';
 
 const pending: RoleInvitationView = {
@@ -22,15 +22,12 @@ const pending: RoleInvitationView = {
   expiresAt: '2026-03-15T10:00:00.000Z',
 };
 
-function renderAt(token: string) {
+function openAt(token: string) {
   globalThis.history.replaceState(null, '', `/account/invitations/${token}`);
-  const { hook } = memoryLocation({ path: `/account/invitations/${token}` });
-  return render(
-    <main>
-      <Router hook={hook}>
-        <Route path="/account/invitations/:token" component={RoleInvitationPage} />
-      </Router>
-    </main>,
+  return renderAt(
+    `/account/invitations/${token}`,
+    <Route path="/account/invitations/:token" component={RoleInvitationPage} />,
+    { main: true },
   );
 }
 
@@ -46,7 +43,7 @@ afterEach(() => {
 describe('the role invitation page (/account/invitations/:token)', () => {
   it('asks a signed-out visitor to sign in and keeps the page to come back to', async () => {
     useSessionStore.getState().clearSession();
-    const { container } = renderAt('tok-1');
+    const { container } = openAt('tok-1');
     expect(screen.getByText(/Sign in with the account of the email address/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(useAuthDialogStore.getState().loginOpen).toBe(true);
@@ -69,7 +66,7 @@ describe('the role invitation page (/account/invitations/:token)', () => {
         return HttpResponse.json(demoSession({ ...user, roles: ['Applicant', 'ProgramUser'] }));
       }),
     );
-    const { container } = renderAt('tok-2');
+    const { container } = openAt('tok-2');
     expect(
       await screen.findByText('You have been invited as the program director of Lakeside Retina.'),
     ).toBeTruthy();
@@ -89,7 +86,7 @@ describe('the role invitation page (/account/invitations/:token)', () => {
         HttpResponse.json({ ...pending, status: 'Declined' }),
       ),
     );
-    renderAt('tok-3');
+    openAt('tok-3');
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('You declined this invitation.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
@@ -100,7 +97,7 @@ describe('the role invitation page (/account/invitations/:token)', () => {
     server.use(
       http.get('*/api/account/invitations/tok-4', () => serverErrorResponse(404, 'NotFound', 'Not found')),
     );
-    const { container } = renderAt('tok-4');
+    const { container } = openAt('tok-4');
     expect(await screen.findByText(/is not for the account you are signed in with/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     await expectNoAxeViolations(container);

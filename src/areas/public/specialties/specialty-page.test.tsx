@@ -1,7 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Route } from 'wouter';
 import {
   getSpecialtyByName,
   listSpecialties,
@@ -10,6 +9,7 @@ import {
 import { getPublicSpecialtyPage } from '../../../../core/contracts/specialties/specialty-pages.contract.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { renderAt } from '../../../test-support/render-at.tsx';
 import { SpecialtiesPage } from './specialties-page.tsx';
 import { SpecialtyPage } from './specialty-page.tsx';
 
@@ -32,14 +32,14 @@ const pages = [
 ];
 
 function open(path: string) {
-  const { hook } = memoryLocation({ path });
-  render(
-    <Router hook={hook}>
+  renderAt(
+    path,
+    <>
       <Route path="/specialties" component={SpecialtiesPage} />
       <Route path="/specialty/:name/:pageId?">
         {(params) => <SpecialtyPage name={params.name} pageId={params.pageId} />}
       </Route>
-    </Router>,
+    </>,
   );
 }
 
