@@ -1,10 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { ApplicantRankList } from '../../../core/contracts/rank-lists/rank-lists.contract.ts';
 import { isNotFound } from '../../lib/errors/app-errors.ts';
-import { handleError } from '../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
-import { showSuccess } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
@@ -12,10 +10,10 @@ import { Page } from '../../ui/page.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { ConflictChoice } from '../sync/conflict-dialog.tsx';
 import { OfflineCopyNote } from '../sync/offline-copy-note.tsx';
-import { sendOrKeepOnDevice } from '../sync/send-or-keep-on-device.ts';
 import { syncStatusText } from '../sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../sync/use-offline-entity.ts';
 import { type RankDraft, RankListEditor, type RankSubject } from './rank-list-editor.tsx';
+import { useRankListEditing } from './use-rank-list-editing.ts';
 
 /** What every owner's list answers (the shared part of the rank list contracts). */
 export type RankListView = Pick<
@@ -83,23 +81,30 @@ export function RankListScreen<L extends RankListView, K extends string>(props: 
     save: { method: 'PUT', path: props.savePath },
   });
   const list = entity.data;
-  const [draft, setDraft] = useState<(RankDraft & { version: number }) | null>(null);
-  const [isSaving, setSaving] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const fromBody = (body: RankListBody<K>) => ({
-    ids: body[idsField],
-    notes: body.notes,
-    version: body.version,
+  const editing = useRankListEditing<L, RankDraft & { version: number }, RankListBody<K>>({
+    entity,
+    draftOf: (copy) => draftOf(copy, subjectsOf),
+    fromBody: (body) => ({ ids: body[idsField], notes: body.notes, version: body.version }),
+    // Notes of subjects taken off the list stay on screen (in case they come back) but are not sent.
+    toBody: (draft) => {
+      const kept = new Set(draft.ids.map(String));
+      return {
+        [idsField]: draft.ids,
+        notes: Object.fromEntries(
+          Object.entries(draft.notes).filter(([id, note]) => kept.has(id) && note.trim()),
+        ),
+        version: draft.version,
+      } as RankListBody<K>;
+    },
+    send: props.send,
+    certify: props.certify,
+    orderField: idsField,
+    context: 'rank list',
+    savedText: t('RkSaved'),
+    certifiedText: t('RkCertifiedNow'),
+    onRefused: props.onRefused,
   });
-
-  // Start from an edit still waiting on this device, else from the server's list; a newer server
-  // copy (a save, or the outbox delivering one) starts the form again unless the user is editing.
-  const base = list ? (entity.unsent ? fromBody(entity.unsent) : draftOf(list, subjectsOf)) : null;
-  const dirty = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `base` is recomputed from these at every render
-  useEffect(() => {
-    if (base && !dirty.current) setDraft(base);
-  }, [list, entity.unsent, entity.unsentKnown]);
+  const { draft } = editing;
 
   if (isNotFound(entity.loadError)) return <NotFound />;
   if (!list || !draft || !entity.unsentKnown) return <PageLoading />;
@@ -110,58 +115,12 @@ export function RankListScreen<L extends RankListView, K extends string>(props: 
   );
   const canEdit = list.actions.canEdit;
   const mayCertify = props.mayCertify?.(list) ?? true;
-  const change = (next: Partial<RankDraft>) => {
-    dirty.current = true;
-    setDraft((current) => (current ? { ...current, ...next } : current));
-  };
-  const refused = (error: unknown) => props.onRefused?.(error) ?? false;
-  const remember = async (copy: L) => {
-    dirty.current = false;
-    await entity.remember(copy);
-  };
-
-  const save = async () => {
-    setSaving(true);
-    setFieldError(null);
-    // Notes of subjects taken off the list stay on screen (in case they come back) but are not sent.
-    const kept = new Set(draft.ids.map(String));
-    const body = {
-      [idsField]: draft.ids,
-      notes: Object.fromEntries(
-        Object.entries(draft.notes).filter(([id, note]) => kept.has(id) && note.trim()),
-      ),
-      version: draft.version,
-    } as RankListBody<K>;
-    try {
-      const outcome = await sendOrKeepOnDevice(entity, body, (key) => props.send(body, key));
-      dirty.current = false;
-      if (!outcome.onDevice) {
-        setDraft(draftOf(outcome.saved, subjectsOf));
-        showSuccess(t('RkSaved'));
-      }
-    } catch (error) {
-      if (!refused(error)) {
-        const fields = handleError(error, { context: 'rank list save' });
-        setFieldError(fields?.[idsField]?.[0] ?? null);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-  const certify = async () => {
-    try {
-      await entity.remember(await props.certify(list.version));
-      showSuccess(t('RkCertifiedNow'));
-    } catch (error) {
-      if (!refused(error)) handleError(error, { context: 'rank list certify' });
-    }
-  };
   const isOrderHidden = props.isOrderHidden?.(list) ?? false;
 
   return (
     <Page title={t('RkTitle')}>
       <OfflineCopyNote at={entity.fromCache ? Date.now() : null} />
-      {props.header?.(list, remember)}
+      {props.header?.(list, editing.remember)}
       <RankListStatus list={list} />
       {entity.unsent ? <FormMessage tone="info" text={t(syncStatusText[entity.status])} /> : null}
       {entity.conflict ? (
@@ -173,10 +132,7 @@ export function RankListScreen<L extends RankListView, K extends string>(props: 
               ? value.map((id, i) => `${i + 1}. ${subjects.get(id as number)?.name ?? id}`).join('; ')
               : null
           }
-          onResolved={(_choice, value) => {
-            dirty.current = true;
-            setDraft({ ...fromBody(value as RankListBody<K>), version: list.version });
-          }}
+          onResolved={(_choice, value) => editing.resolveConflict(value as RankListBody<K>)}
         />
       ) : null}
       {isOrderHidden ? null : (
@@ -185,21 +141,21 @@ export function RankListScreen<L extends RankListView, K extends string>(props: 
             draft={draft}
             subjects={subjects}
             canEdit={canEdit}
-            onChange={change}
+            onChange={editing.change}
             emptyText={props.emptyText}
             unrankedTitle={props.unrankedTitle}
           />
-          {fieldError ? <p className="field-error">{fieldError}</p> : null}
+          {editing.fieldError ? <p className="field-error">{editing.fieldError}</p> : null}
           {canEdit ? (
             <div className="button-row">
-              <Button onPress={() => void save()} isPending={isSaving}>
+              <Button onPress={() => void editing.save()} isPending={editing.isSaving}>
                 {t('RkSave')}
               </Button>
               {mayCertify ? (
                 <Button
                   variant="secondary"
-                  onPress={() => void certify()}
-                  isDisabled={!list.actions.canCertify || dirty.current || entity.unsent !== undefined}
+                  onPress={() => void editing.certify()}
+                  isDisabled={!list.actions.canCertify || !editing.mayCertifyNow}
                 >
                   {t('RkCertify')}
                 </Button>

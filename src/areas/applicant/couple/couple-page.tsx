@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'wouter';
 import {
   acceptCoupleProposal,
@@ -17,9 +17,9 @@ import { buildPath } from '../../../../core/contracts/http.ts';
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
 import { PairListEditor, type ProgramPair } from '../../../features/couples/pair-list-editor.tsx';
 import { RankListDeadline } from '../../../features/rank-lists/rank-list-screen.tsx';
+import { useRankListEditing } from '../../../features/rank-lists/use-rank-list-editing.ts';
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
-import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';
 import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
@@ -235,57 +235,27 @@ function JointRankList({ matchCycleCode }: { matchCycleCode: string }) {
     save: { method: 'PUT', path },
   });
   const list = entity.data;
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [isSaving, setSaving] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  // Start from an edit still waiting on this device, else from the server's list; a newer server
-  // copy starts the form again unless the user is editing.
-  const base = list ? (entity.unsent ?? draftOf(list)) : null;
-  const dirty = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `base` is recomputed from these at every render
-  useEffect(() => {
-    if (base && !dirty.current) setDraft(base);
-  }, [list, entity.unsent, entity.unsentKnown]);
+  const editing = useRankListEditing<CoupleRankList, Draft, Draft>({
+    entity,
+    draftOf,
+    fromBody: (body) => body,
+    toBody: (draft) => draft,
+    send: (body, idempotencyKey) =>
+      call(saveCoupleRankList, { params: { matchCycleCode }, body, idempotencyKey }),
+    certify: (version) => call(certifyCoupleRankList, { params: { matchCycleCode }, body: { version } }),
+    orderField: 'pairs',
+    context: 'couple rank list',
+    savedText: t('CpSaved'),
+    certifiedText: t('CpCertified'),
+    onRefused: showDeniedIfRefused,
+  });
+  const { draft } = editing;
 
   if (!list || !draft || !entity.unsentKnown) return <PageLoading />;
   const canEdit = list.actions.canEdit;
   const partnerName = list.partner.name;
   const programName = (id: number | null, programs: CoupleRankList['myPrograms']) =>
     id === null ? t('CpNoMatch') : (programs.find((p) => p.programId === id)?.programName ?? String(id));
-
-  const save = async () => {
-    setSaving(true);
-    setFieldError(null);
-    try {
-      const outcome = await sendOrKeepOnDevice(entity, draft, (idempotencyKey) =>
-        call(saveCoupleRankList, { params: { matchCycleCode }, body: draft, idempotencyKey }),
-      );
-      dirty.current = false;
-      if (!outcome.onDevice) {
-        setDraft(draftOf(outcome.saved));
-        showSuccess(t('CpSaved'));
-      }
-    } catch (error) {
-      if (!showDeniedIfRefused(error)) {
-        const fields = handleError(error, { context: 'couple rank list save' });
-        setFieldError(fields?.pairs?.[0] ?? null);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-  const certify = async () => {
-    try {
-      const certified = await call(certifyCoupleRankList, {
-        params: { matchCycleCode },
-        body: { version: list.version },
-      });
-      await entity.remember(certified);
-      showSuccess(t('CpCertified'));
-    } catch (error) {
-      if (!showDeniedIfRefused(error)) handleError(error, { context: 'couple rank list certify' });
-    }
-  };
 
   return (
     <section aria-labelledby="cp-joint-list" className="stack">
@@ -323,10 +293,7 @@ function JointRankList({ matchCycleCode }: { matchCycleCode: string }) {
                   .join('; ')
               : null
           }
-          onResolved={(_choice, value) => {
-            dirty.current = true;
-            setDraft({ ...(value as Draft), version: list.version });
-          }}
+          onResolved={(_choice, value) => editing.resolveConflict(value as Draft)}
         />
       ) : null}
       <PairListEditor
@@ -335,22 +302,19 @@ function JointRankList({ matchCycleCode }: { matchCycleCode: string }) {
         partnerPrograms={list.partnerPrograms}
         partnerName={partnerName}
         canEdit={canEdit}
-        onChange={(pairs) => {
-          dirty.current = true;
-          setDraft((current) => (current ? { ...current, pairs } : current));
-        }}
+        onChange={(pairs) => editing.change({ pairs })}
       />
-      {fieldError ? <p className="field-error">{fieldError}</p> : null}
+      {editing.fieldError ? <p className="field-error">{editing.fieldError}</p> : null}
       {canEdit ? (
         <>
           <div className="button-row">
-            <Button onPress={() => void save()} isPending={isSaving}>
+            <Button onPress={() => void editing.save()} isPending={editing.isSaving}>
               {t('RkSave')}
             </Button>
             <Button
               variant="secondary"
-              onPress={() => void certify()}
-              isDisabled={!list.actions.canCertify || dirty.current || entity.unsent !== undefined}
+              onPress={() => void editing.certify()}
+              isDisabled={!list.actions.canCertify || !editing.mayCertifyNow}
             >
               {t('RkCertify')}
             </Button>
