@@ -156,9 +156,9 @@ export function useEntityForm<V extends object>({
     setServerErrors(next);
   }, []);
 
-  /** Starts over with the initial values, untouched. */
-  const reset = () => {
-    setValues(initial);
+  /** Starts over untouched, with the initial values (or keeping those typed: new fields appeared). */
+  const reset = ({ keepValues = false }: { keepValues?: boolean } = {}) => {
+    if (!keepValues) setValues(initial);
     setChanged(new Set());
     setTouched(new Set());
     setSubmitted(false);

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Form } from 'react-aria-components';
 import {
   attachSocietyUser,
@@ -7,6 +7,7 @@ import {
   type SpecialtySocietyUser,
 } from '../../../../core/contracts/specialties/specialties.contract.ts';
 import { isValidEmail } from '../../../../core/domain/validation.ts';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
@@ -31,63 +32,54 @@ const emptyAttach: AttachValues = { email: '', firstName: '', lastName: '' };
 export function SocietyUsersTab({ specialtyId }: { specialtyId: number }) {
   const t = useT();
   const list = useListQuery(listSpecialtySocietyUsers, { params: { id: specialtyId } });
-  const [values, setValues] = useState<AttachValues>(emptyAttach);
   const [offerCreate, setOfferCreate] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof AttachValues, string>>>({});
-  const [isSaving, setSaving] = useState(false);
+  const validate = useCallback(
+    (values: AttachValues) => {
+      const next: Record<string, string> = {};
+      if (!values.email.trim()) next.email = t('EmailIsRequired');
+      else if (!isValidEmail(values.email)) next.email = t('InvalidEmail');
+      if (offerCreate && !values.firstName.trim()) next.firstName = t('FirstNameIsRequired');
+      if (offerCreate && !values.lastName.trim()) next.lastName = t('LastNameIsRequired');
+      return next;
+    },
+    [t, offerCreate],
+  );
+  const form = useEntityForm({
+    draftKey: null,
+    initial: emptyAttach,
+    validate,
+    context: 'society user attach',
+    fieldMap: { 'create.firstName': 'firstName', 'create.lastName': 'lastName' },
+    messagesOn: 'submit',
+  });
+  const { values } = form;
 
-  const set = (field: keyof AttachValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    if (field === 'email') setOfferCreate(false);
-  };
-
-  const check = (): boolean => {
-    const next: typeof errors = {};
-    if (!values.email.trim()) next.email = t('EmailIsRequired');
-    else if (!isValidEmail(values.email)) next.email = t('InvalidEmail');
-    if (offerCreate && !values.firstName.trim()) next.firstName = t('FirstNameIsRequired');
-    if (offerCreate && !values.lastName.trim()) next.lastName = t('LastNameIsRequired');
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  };
-
-  const attach = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSaving || !check()) return;
-    setSaving(true);
-    try {
-      const body = {
-        email: values.email.trim(),
-        ...(offerCreate
-          ? { create: { firstName: values.firstName.trim(), lastName: values.lastName.trim() } }
-          : {}),
-      };
-      const answer = await call(attachSocietyUser, { params: { id: specialtyId }, body });
-      showSuccess(
-        t(answer.pending ? 'SpSocietyUserInvited' : 'SpSocietyUserCreated', { name: answer.user.fullName }),
-      );
-      setValues(emptyAttach);
-      setOfferCreate(false);
-      list.reload();
-    } catch (error) {
-      if (!offerCreate && isNotFound(error)) {
-        // Nobody has this email: offer to create a society user with it.
-        setOfferCreate(true);
-      } else {
-        const fields = handleError(error, { context: 'society user attach' });
-        if (fields) {
-          setErrors({
-            email: fields.email?.join(' '),
-            firstName: fields['create.firstName']?.join(' '),
-            lastName: fields['create.lastName']?.join(' '),
-          });
-        }
-      }
-    } finally {
-      setSaving(false);
+  const attach = form.handleSubmit(async (values) => {
+    const body = {
+      email: values.email.trim(),
+      ...(offerCreate
+        ? { create: { firstName: values.firstName.trim(), lastName: values.lastName.trim() } }
+        : {}),
+    };
+    const answer = await call(attachSocietyUser, { params: { id: specialtyId }, body }).catch(
+      (error: unknown) => {
+        if (!offerCreate && isNotFound(error)) return null;
+        throw error;
+      },
+    );
+    if (!answer) {
+      // Nobody has this email: offer to create a society user with it (its fields start untouched).
+      setOfferCreate(true);
+      form.reset({ keepValues: true });
+      return;
     }
-  };
+    showSuccess(
+      t(answer.pending ? 'SpSocietyUserInvited' : 'SpSocietyUserCreated', { name: answer.user.fullName }),
+    );
+    form.reset();
+    setOfferCreate(false);
+    list.reload();
+  });
 
   const detach = async (user: SpecialtySocietyUser) => {
     if (
@@ -149,8 +141,11 @@ export function SocietyUsersTab({ specialtyId }: { specialtyId: number }) {
             label={t('SpEmail')}
             type="email"
             value={values.email}
-            onChange={(value) => set('email', value)}
-            errorMessage={errors.email ?? null}
+            onChange={(email) => {
+              form.set({ email });
+              setOfferCreate(false);
+            }}
+            errorMessage={form.errorOf('email')}
             filter="email"
           />
           {offerCreate ? (
@@ -158,16 +153,16 @@ export function SocietyUsersTab({ specialtyId }: { specialtyId: number }) {
               <TextField
                 label={t('SpFirstName')}
                 value={values.firstName}
-                onChange={(value) => set('firstName', value)}
-                errorMessage={errors.firstName ?? null}
+                onChange={(firstName) => form.set({ firstName })}
+                errorMessage={form.errorOf('firstName')}
                 maxLength={100}
                 autoFocus
               />
               <TextField
                 label={t('SpLastName')}
                 value={values.lastName}
-                onChange={(value) => set('lastName', value)}
-                errorMessage={errors.lastName ?? null}
+                onChange={(lastName) => form.set({ lastName })}
+                errorMessage={form.errorOf('lastName')}
                 maxLength={100}
               />
             </>
@@ -175,7 +170,7 @@ export function SocietyUsersTab({ specialtyId }: { specialtyId: number }) {
         </div>
         {offerCreate ? <FormMessage tone="info" text={t('SocietyUserNotFound')} /> : null}
         <div className="button-row">
-          <Button type="submit" isPending={isSaving}>
+          <Button type="submit" isPending={form.isSaving}>
             {t(offerCreate ? 'SpCreateSocietyUser' : 'SpAttach')}
           </Button>
           {offerCreate ? (
