@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Form } from 'react-aria-components';
 import {
   type AdminSpecialtyDetails,
@@ -7,6 +7,7 @@ import {
   removeSubspecialty,
   renameSubspecialty,
 } from '../../../../core/contracts/specialties/specialties.contract.ts';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { forgetSpecialties } from '../../../features/specialties/use-specialties.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';
@@ -32,40 +33,32 @@ function NameForm({
   onCancel?: () => void;
 }) {
   const t = useT();
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError(t('NameIsRequired'));
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSave(name.trim());
-      setName('');
-    } catch (failure) {
-      // The name stays as typed; a field message goes under it, a clash is a toast.
-      const fields = handleError(failure, { context: 'subspecialty save' });
-      if (fields?.name) setError(fields.name.join(' '));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const validate = useCallback(
+    (values: { name: string }) => (values.name.trim() ? {} : { name: t('NameIsRequired') }),
+    [t],
+  );
+  // A failed save keeps the name as typed; a field message goes under it, a clash is a toast.
+  const form = useEntityForm({
+    draftKey: null,
+    initial: { name: initial },
+    validate,
+    context: 'subspecialty save',
+    messagesOn: 'submit',
+  });
+  const submit = form.handleSubmit(async (values) => {
+    await onSave(values.name.trim());
+    form.reset();
+  });
   return (
     <Form className="button-row" onSubmit={(event) => void submit(event)}>
       <TextField
         label={label}
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setError(null);
-        }}
-        errorMessage={error}
+        value={form.values.name}
+        onChange={(name) => form.set({ name })}
+        errorMessage={form.errorOf('name')}
         maxLength={100}
       />
-      <Button type="submit" isPending={isSaving}>
+      <Button type="submit" isPending={form.isSaving}>
         {submitLabel}
       </Button>
       {onCancel ? (

@@ -16,6 +16,7 @@ import {
 import { buildPath } from '../../../../core/contracts/http.ts';
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
 import { PairListEditor, type ProgramPair } from '../../../features/couples/pair-list-editor.tsx';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { RankListDeadline } from '../../../features/rank-lists/rank-list-screen.tsx';
 import { useRankListEditing } from '../../../features/rank-lists/use-rank-list-editing.ts';
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
@@ -158,6 +159,9 @@ export function CouplePage() {
   );
 }
 
+/** The proposal has no message of its own: the button waits for a partner, the server checks the rest. */
+const noMessages = () => ({});
+
 function ProposeForm({
   matchCycleCode,
   onProposed,
@@ -166,46 +170,39 @@ function ProposeForm({
   onProposed: (status: CoupleStatus) => void;
 }) {
   const t = useT();
-  const [partner, setPartner] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
-  const send = async () => {
-    setSending(true);
-    setError(null);
-    try {
-      onProposed(
-        await call(proposeCouple, { params: { matchCycleCode }, body: { partner: partner.trim() } }),
-      );
-      setPartner('');
-      showSuccess(t('CpProposed'));
-    } catch (failure) {
-      if (!showDeniedIfRefused(failure)) {
-        const fields = handleError(failure, { context: 'couple proposal' });
-        setError(fields?.partner?.[0] ?? null);
-      }
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useEntityForm({
+    draftKey: null,
+    initial: { partner: '' },
+    validate: noMessages,
+    context: 'couple proposal',
+  });
+  const partner = form.values.partner;
+  const send = form.handleSubmit(async (values) => {
+    const proposed = await call(proposeCouple, {
+      params: { matchCycleCode },
+      body: { partner: values.partner.trim() },
+    }).catch((failure: unknown) => {
+      if (showDeniedIfRefused(failure)) return null;
+      throw failure;
+    });
+    if (!proposed) return;
+    onProposed(proposed);
+    form.reset();
+    showSuccess(t('CpProposed'));
+  });
   return (
-    <form
-      className="stack"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <form className="stack" onSubmit={(event) => void send(event)}>
       <TextField
         label={t('CpPartnerField')}
         description={t('CpPartnerHint')}
         value={partner}
-        onChange={setPartner}
-        errorMessage={error}
+        onChange={(value) => form.set({ partner: value })}
+        errorMessage={form.errorOf('partner')}
         isRequired
         maxLength={320}
       />
       <div className="button-row">
-        <Button type="submit" isPending={isSending} isDisabled={partner.trim() === ''}>
+        <Button type="submit" isPending={form.isSaving} isDisabled={partner.trim() === ''}>
           {t('CpPropose')}
         </Button>
       </div>
