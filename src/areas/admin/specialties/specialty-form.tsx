@@ -13,9 +13,9 @@ import {
   specialtyTypes,
 } from '../../../../core/domain/specialties.ts';
 import { translateFields, useEntityForm } from '../../../features/forms/use-entity-form.ts';
-import { ColorPickerField } from '../../../features/specialties/color-picker-field.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ColorPickerField } from '../../../ui/color-picker-field.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { SwitchField } from '../../../ui/switch-field.tsx';

@@ -11,10 +11,10 @@ import {
   defaultSpecialtyColor,
   isSpecialtyColor,
   specialtyColorPalette,
-} from '../../../core/domain/specialties.ts';
-import { useT } from '../../lib/i18n/i18n.ts';
-import { TextField } from '../../ui/text-field.tsx';
-import '../../ui/rich-text.css';
+} from '../../core/domain/specialties.ts';
+import { useT } from '../lib/i18n/i18n.ts';
+import { TextField } from './text-field.tsx';
+import './rich-text.css';
 
 export type ColorPickerFieldProps = {
   label: string;
