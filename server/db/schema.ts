@@ -20,6 +20,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { EmploymentDetails } from '../../core/contracts/applicants/education.contract.ts';
+import type { PublicationDetails } from '../../core/contracts/applicants/publications.contract.ts';
 import { type ApplicationStatus, applicationStatuses } from '../../core/domain/applicant-restrictions.ts';
 import { type BugReportStatus, bugReportStatuses } from '../../core/domain/bug-reports.ts';
 import { type CoupleRowStatus, coupleStatuses } from '../../core/domain/couples.ts';
@@ -806,7 +808,7 @@ export const employments = pgTable(
     position: text('position').notNull(),
     employedFrom: date('employed_from', { mode: 'string' }),
     employedTo: date('employed_to', { mode: 'string' }),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonb('details').$type<EmploymentDetails>().notNull().default({}),
     /** Moves on at every update: an update made on an older one is refused (offline edits, ADR 0012). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -824,7 +826,7 @@ export const publications = pgTable(
       .references(() => applicants.id),
     type: text('type').notNull(),
     title: text('title').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonb('details').$type<PublicationDetails>().notNull().default({}),
     /** Moves on at every update: an update made on an older one is refused (offline edits, ADR 0012). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -224,6 +224,14 @@ export const employment = z.object({
 });
 export type Employment = z.infer<typeof employment>;
 
+/** What the employments table keeps in `details`; read back through it (a row may lack any field). */
+export const employmentDetails = z.object({
+  city: z.string().nullish(),
+  countryName: z.string().nullish(),
+  description: z.string().nullish(),
+});
+export type EmploymentDetails = z.infer<typeof employmentDetails>;
+
 export const EMPLOYMENT_DESCRIPTION_MAX_LENGTH = 1000;
 
 export const employmentInput = z.strictObject({

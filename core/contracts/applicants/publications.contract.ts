@@ -82,6 +82,20 @@ export const publication = z.object({
   pubmedId: z.string().nullable(),
   version: z.number().int(),
 });
+
+/**
+ * What the publications table keeps in `details` (the fields besides type and title); read back
+ * through it. A row may lack any field (the seed and older rows fill only what their type uses).
+ */
+export const publicationDetails = z.object({
+  authors: z.string().optional(),
+  venue: z.string().nullish(),
+  date: z.string().nullish(),
+  status: z.enum(publicationStatuses).nullish(),
+  url: z.string().nullish(),
+  pubmedId: z.string().nullish(),
+});
+export type PublicationDetails = z.infer<typeof publicationDetails>;
 export type Publication = z.infer<typeof publication>;
 
 const idParams = z.strictObject({ id: idParam });

@@ -5,9 +5,10 @@ import {
   examSectionOutputs,
   takenDates,
 } from '../../../core/contracts/applicants/academic-info.contract.ts';
-import type {
-  Publication,
-  PublicationInputParsed,
+import {
+  type Publication,
+  type PublicationInputParsed,
+  publicationDetails,
 } from '../../../core/contracts/applicants/publications.contract.ts';
 import {
   type ExamType,
@@ -68,7 +69,7 @@ function fillNulls(schema: unknown, value: unknown): unknown {
 }
 
 function publicationOf(row: PublicationRow): Publication {
-  const d = row.details;
+  const d = publicationDetails.parse(row.details);
   const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   return {
     id: row.id,
@@ -78,7 +79,7 @@ function publicationOf(row: PublicationRow): Publication {
     authors: str(d.authors) ?? '',
     venue: str(d.venue),
     date: str(d.date),
-    status: str(d.status) as Publication['status'],
+    status: d.status ?? null,
     url: str(d.url),
     pubmedId: str(d.pubmedId),
   };

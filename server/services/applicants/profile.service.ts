@@ -11,6 +11,7 @@ import {
   type EducationInputParsed,
   type Employment,
   type EmploymentInputParsed,
+  employmentDetails,
   type Honor,
   type HonorInput,
   type MedicalSchoolOption,
@@ -295,16 +296,19 @@ export function createApplicantProfileService(deps: ApplicantServiceDeps) {
     if (Object.keys(errors).length > 0) throw new ValidationFailure(errors);
   }
 
-  const employmentOf = (row: EmploymentRow): Employment => ({
-    id: row.id,
-    version: row.version,
-    employer: row.employer,
-    position: row.position,
-    employmentDates: { from: row.employedFrom, to: row.employedTo },
-    city: str(row.details.city),
-    countryName: str(row.details.countryName),
-    description: str(row.details.description),
-  });
+  const employmentOf = (row: EmploymentRow): Employment => {
+    const details = employmentDetails.parse(row.details);
+    return {
+      id: row.id,
+      version: row.version,
+      employer: row.employer,
+      position: row.position,
+      employmentDates: { from: row.employedFrom, to: row.employedTo },
+      city: str(details.city),
+      countryName: str(details.countryName),
+      description: str(details.description),
+    };
+  };
 
   function employmentValues(input: EmploymentInputParsed): EmploymentValues {
     const errors: Record<string, string[]> = {};
