@@ -117,7 +117,7 @@ function toListItem(row: RequestWithNames, viewer: Viewer): RequestListItem {
 
 function toDetails(row: RequestWithNames, viewer: Viewer): RequestDetails {
   const name = typeof row.payload.name === 'string' ? row.payload.name : row.subject;
-  const hasCode = requestKindHandlers[row.kind as RequestKind].suggestsCode === true;
+  const hasCode = requestKindHandlers[row.kind].suggestsCode === true;
   return {
     ...toListItem(row, viewer),
     decidedByName: fullName(row.decidedByFirstName, row.decidedByLastName),
@@ -182,7 +182,7 @@ export function createRequestService(
         `Your ${label} "${row.subject}" was ${outcome}.`,
         ...(comment ? ['', `Comment: ${comment}`] : []),
         ...(outcome === 'approved'
-          ? (requestKindHandlers[row.kind as RequestKind].approvalMailLines?.(publicUrl) ?? [])
+          ? (requestKindHandlers[row.kind].approvalMailLines?.(publicUrl) ?? [])
           : []),
         '',
         `Matchline — ${publicUrl}`,
