@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import type { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   saveContactInfo,
 } from '../../../../core/contracts/applicants/contact-info.contract.ts';
 import { schemaErrors } from '../../../features/forms/schema-errors.ts';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { type AddressValues, emptyAddress } from '../../../features/programs/contact-values.ts';
 import { useCountries } from '../../../features/reference-data/use-countries.ts';
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
@@ -16,7 +17,6 @@ import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';
 import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';
-import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -48,6 +48,21 @@ const toBody = (form: AddressForm) => ({
   ...form,
   addressLine2: form.addressLine2 || null,
   zip: form.zip || null,
+});
+
+type AddressesValues = { current: AddressForm; permanent: AddressForm; isSame: boolean };
+
+const valuesOf = (info: Pick<ContactInfo, 'current' | 'permanent'>): AddressesValues => ({
+  current: toForm(info.current),
+  permanent: toForm(info.permanent),
+  isSame: info.permanent === null,
+});
+
+/** The save's body: the permanent address only when it differs, on the version the form started from. */
+const bodyOf = (values: AddressesValues, version: number) => ({
+  current: toBody(values.current),
+  permanent: values.isSame ? null : toBody(values.permanent),
+  version,
 });
 
 function AddressBlock({
@@ -89,56 +104,41 @@ function AddressesForm({ info, onSaved }: { info: ContactInfo; onSaved: (info: C
     save: { method: 'PUT', path: saveContactInfo.path },
     versionGroup: PROFILE_VERSION,
   });
-  const [current, setCurrent] = useState(() => toForm(info.current));
-  const [permanent, setPermanent] = useState(() => toForm(info.permanent));
-  const [isSame, setSame] = useState(info.permanent === null);
+  const validate = useCallback(
+    (values: AddressesValues) => schemaErrors(contactInfoBody, bodyOf(values, info.version)),
+    [info.version],
+  );
+  const form = useEntityForm<AddressesValues>({
+    draftKey: null,
+    initial: valuesOf(info),
+    validate,
+    messagesOn: 'submit',
+  });
+  const { values, set } = form;
   // An edit still waiting on this device is what the applicant last saw (also after a reload).
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current || !entity.unsentKnown) return;
     restored.current = true;
-    if (entity.unsent) {
-      setCurrent(toForm(entity.unsent.current));
-      setPermanent(toForm(entity.unsent.permanent));
-      setSame(entity.unsent.permanent === null);
-    }
-  }, [entity.unsentKnown, entity.unsent]);
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [isSaving, setSaving] = useState(false);
+    if (entity.unsent) set(valuesOf(entity.unsent));
+  }, [entity.unsentKnown, entity.unsent, set]);
   const [saved, setSaved] = useState(false);
-  const body = {
-    current: toBody(current),
-    permanent: isSame ? null : toBody(permanent),
-    version: info.version,
-  };
-  const clientErrors = schemaErrors(contactInfoBody, body);
-  const errorOf = (prefix: string) => (field: string) =>
-    serverErrors[`${prefix}.${field}`] ?? (tried ? clientErrors[`${prefix}.${field}`] : undefined) ?? null;
+  const errorOf = (prefix: string) => (field: string) => form.errorOf(`${prefix}.${field}`);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
+  const send = form.handleSubmit(async (current) => {
+    // Checked with the contract's schema before sending (a country is chosen).
+    const checked = bodyOf(current, info.version) as z.input<typeof contactInfoBody>;
+    const outcome = await sendOrKeepOnDevice(entity, checked as ContactInfo, (idempotencyKey) =>
+      call(saveContactInfo, { body: checked, idempotencyKey }),
+    );
+    form.showServerErrors({});
+    if (outcome.onDevice) return;
+    setSaved(true);
+    onSaved(outcome.saved);
+  });
+  const submit = (event: FormEvent) => {
     setSaved(false);
-    if (Object.keys(clientErrors).length > 0) return;
-    setSaving(true);
-    try {
-      // Checked with the contract's schema above (a country is chosen).
-      const checked = body as z.input<typeof contactInfoBody>;
-      const outcome = await sendOrKeepOnDevice(entity, checked as ContactInfo, (idempotencyKey) =>
-        call(saveContactInfo, { body: checked, idempotencyKey }),
-      );
-      setServerErrors({});
-      if (outcome.onDevice) return;
-      setSaved(true);
-      onSaved(outcome.saved);
-    } catch (error) {
-      const fields = handleError(error);
-      if (fields)
-        setServerErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.join(' ')])));
-    } finally {
-      setSaving(false);
-    }
+    void send(event);
   };
 
   return (
@@ -151,33 +151,28 @@ function AddressesForm({ info, onSaved }: { info: ContactInfo; onSaved: (info: C
           entry={entity.conflict}
           fieldLabels={{ current: t('RegCurrentAddress'), permanent: t('RegPermanentAddress') }}
           describeValue={(_field, value) => describeAddress(value as ContactAddress | null)}
-          onResolved={(_choice, value) => {
-            const kept = value as ContactInfo;
-            setCurrent(toForm(kept.current));
-            setPermanent(toForm(kept.permanent));
-            setSame(kept.permanent === null);
-          }}
+          onResolved={(_choice, value) => set(valuesOf(value as ContactInfo))}
         />
       ) : null}
       <AddressBlock
         legend={t('RegCurrentAddress')}
-        values={current}
-        onChange={(patch) => setCurrent((v) => ({ ...v, ...patch }))}
+        values={values.current}
+        onChange={(patch) => set({ current: { ...values.current, ...patch } })}
         errorOf={errorOf('current')}
       />
-      <Checkbox isSelected={isSame} onChange={setSame}>
+      <Checkbox isSelected={values.isSame} onChange={(isSame) => set({ isSame })}>
         {t('RegPermanentSame')}
       </Checkbox>
-      {isSame ? null : (
+      {values.isSame ? null : (
         <AddressBlock
           legend={t('RegPermanentAddress')}
-          values={permanent}
-          onChange={(patch) => setPermanent((v) => ({ ...v, ...patch }))}
+          values={values.permanent}
+          onChange={(patch) => set({ permanent: { ...values.permanent, ...patch } })}
           errorOf={errorOf('permanent')}
         />
       )}
       <div className="button-row button-row-end">
-        <Button type="submit" isPending={isSaving}>
+        <Button type="submit" isPending={form.isSaving}>
           {t('Save')}
         </Button>
       </div>
