@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import {
   addPhone,
@@ -9,7 +9,8 @@ import {
   phoneInput,
 } from '../../../../core/contracts/applicants/phones.contract.ts';
 import { PhoneVerification } from '../../../features/applicant-phones/phone-verification.tsx';
-import { schemaErrors } from '../../../features/forms/schema-errors.ts';
+import { useSchemaValidate } from '../../../features/forms/schema-errors.ts';
+import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
@@ -29,6 +30,11 @@ const typeLabels: Record<Phone['type'], TranslationKey> = {
 
 type NewPhone = { number: string; extension: string; type: Phone['type'] };
 const emptyPhone: NewPhone = { number: '', extension: '', type: 1 };
+const phoneBody = (phone: NewPhone): PhoneInput => ({
+  number: phone.number,
+  extension: phone.extension || null,
+  type: phone.type,
+});
 
 function PhoneRow({ phone, onChanged }: { phone: Phone; onChanged: () => void }) {
   const t = useT();
@@ -79,28 +85,19 @@ function PhoneRow({ phone, onChanged }: { phone: Phone; onChanged: () => void })
 export function PhonesSection() {
   const t = useT();
   const phones = useContractQuery(listPhones, {}, { keepOffline: true });
-  const [draft, setDraft] = useState<NewPhone>(emptyPhone);
-  const [tried, setTried] = useState(false);
-  const [isSaving, setSaving] = useState(false);
-  const body: PhoneInput = { number: draft.number, extension: draft.extension || null, type: draft.type };
-  const errors = tried ? schemaErrors(phoneInput, body) : {};
+  const form = useEntityForm({
+    draftKey: null,
+    initial: emptyPhone,
+    validate: useSchemaValidate(phoneInput, phoneBody),
+    messagesOn: 'submit',
+  });
+  const { values: draft, set } = form;
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(schemaErrors(phoneInput, body)).length > 0) return;
-    setSaving(true);
-    try {
-      await call(addPhone, { body });
-      setDraft(emptyPhone);
-      setTried(false);
-      phones.reload();
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const add = form.handleSubmit(async (values) => {
+    await call(addPhone, { body: phoneBody(values) });
+    form.reset();
+    phones.reload();
+  });
 
   return (
     <section className="stack" aria-labelledby="phones-title">
@@ -117,15 +114,15 @@ export function PhonesSection() {
             label={t('RegPhoneNumber')}
             type="tel"
             value={draft.number}
-            onChange={(number) => setDraft((d) => ({ ...d, number }))}
-            errorMessage={errors.number}
+            onChange={(number) => set({ number })}
+            errorMessage={form.errorOf('number')}
             isRequired
           />
           <TextField
             label={t('RegExtension')}
             value={draft.extension}
-            onChange={(extension) => setDraft((d) => ({ ...d, extension }))}
-            errorMessage={errors.extension}
+            onChange={(extension) => set({ extension })}
+            errorMessage={form.errorOf('extension')}
             inputMode="numeric"
             filter="integer"
           />
@@ -136,13 +133,11 @@ export function PhonesSection() {
               label: t(typeLabels[type]),
             }))}
             value={String(draft.type)}
-            onChange={(value) =>
-              setDraft((d) => ({ ...d, type: (value ? Number(value) : 1) as Phone['type'] }))
-            }
+            onChange={(value) => set({ type: (value ? Number(value) : 1) as Phone['type'] })}
           />
         </div>
         <div className="button-row">
-          <Button type="submit" isPending={isSaving}>
+          <Button type="submit" isPending={form.isSaving}>
             {t('RegAddPhone')}
           </Button>
         </div>
