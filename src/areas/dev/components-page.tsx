@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { listAdminMatchCycles } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
-import { useDraft } from '../../features/forms/use-draft.ts';
+import { useEntityForm } from '../../features/forms/use-entity-form.ts';
 import { useListQuery } from '../../features/lists/use-list-query.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { formatMoney } from '../../lib/format/money.ts';
@@ -195,13 +195,16 @@ const emptyForm: DemoForm = {
   agreed: false,
 };
 
-/** Every field of the kit; the values survive a reload through useDraft. */
+const noMessages = () => ({});
+
+/** Every field of the kit; the values survive a reload through the form hook's draft. */
 function FieldsDemo() {
-  const [values, setValues, clearDraft] = useDraft('dev-components', emptyForm);
+  const form = useEntityForm({ draftKey: 'dev-components', initial: emptyForm, validate: noMessages });
+  const { values } = form;
   const set =
-    <K extends keyof DemoForm>(key: K) =>
+    <K extends keyof DemoForm & string>(key: K) =>
     (value: DemoForm[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
+      form.setField(key, value);
   return (
     <section className="showcase-section" aria-labelledby="demo-fields">
       <h2 id="demo-fields">Fields (kept across a reload)</h2>
@@ -221,8 +224,8 @@ function FieldsDemo() {
         <Button
           variant="secondary"
           onPress={() => {
-            clearDraft();
-            setValues(emptyForm);
+            form.reset();
+            form.clearDraft();
           }}
         >
           Reset
