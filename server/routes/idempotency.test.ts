@@ -9,7 +9,7 @@ import { messages } from '../../core/domain/messages.ts';
 import type { DbExecutor } from '../db/client.ts';
 import { employments, syncReceipts } from '../db/schema.ts';
 import { createIdempotencyService, RECEIPT_LIFETIME_MS } from '../services/sync/idempotency.service.ts';
-import { createApplicant } from '../test-support/factories.ts';
+import { createApplicant, createSyncReceipt } from '../test-support/factories.ts';
 import { uniqueTag } from '../test-support/route-calls.ts';
 import { bearer, describeEachDatabase, signInAs, type TestContext } from '../test-support/test-app.ts';
 
@@ -153,16 +153,20 @@ describeEachDatabase('idempotency keys on writes', (ctx) => {
     const old = randomUUID();
     const recent = randomUUID();
     const now = ctx.clock.now();
-    await db.insert(syncReceipts).values([
-      {
-        userId: a.userId,
-        clientId: old,
-        operation: 'x',
-        statusCode: 200,
-        createdAt: new Date(now.getTime() - RECEIPT_LIFETIME_MS - 1000),
-      },
-      { userId: a.userId, clientId: recent, operation: 'x', statusCode: 200, createdAt: now },
-    ]);
+    await createSyncReceipt(db, {
+      userId: a.userId,
+      clientId: old,
+      operation: 'x',
+      statusCode: 200,
+      createdAt: new Date(now.getTime() - RECEIPT_LIFETIME_MS - 1000),
+    });
+    await createSyncReceipt(db, {
+      userId: a.userId,
+      clientId: recent,
+      operation: 'x',
+      statusCode: 200,
+      createdAt: now,
+    });
     await createIdempotencyService({ db, clock: ctx.clock }).prune();
     const left = await db
       .select({ clientId: syncReceipts.clientId })

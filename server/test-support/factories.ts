@@ -5,22 +5,43 @@
  * signed-in applicant from `signedInApplicant` (applicant.fixture.ts); a whole season from
  * season.fixture.ts.
  */
+import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client.ts';
 import {
   applicantMatchCycles,
+  applicantProfiles,
   applicants,
   applications,
+  coupleRankListEntries,
+  couples,
+  educations,
+  favoritePrograms,
+  institutions,
+  invoices,
+  jobs,
+  lettersOfReference,
+  mailOutbox,
   matchCycles,
+  matchCycleYears,
   medicalSchools,
+  medicalSchoolUsers,
+  personalStatements,
+  phones,
   programMatchCycles,
   programs,
   programUsers,
+  publications,
+  rankListEntries,
+  rankLists,
+  requests,
+  resultSendings,
   societyUserSpecialties,
   specialties,
+  specialtyPages,
   subspecialties,
+  syncReceipts,
 } from '../db/schema.ts';
 import { uniqueTag } from './route-calls.ts';
-import { ensureYear } from './season.fixture.ts';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -46,6 +67,28 @@ export async function createSubspecialty(
     .values({ name: `Sub ${uniqueTag()}`, ...values })
     .returning();
   return row!;
+}
+
+/** A match cycle year (code unique per run unless given). */
+export async function createMatchCycleYear(
+  db: DbExecutor,
+  values: Partial<Insert<typeof matchCycleYears>> = {},
+) {
+  const [row] = await db
+    .insert(matchCycleYears)
+    .values({ code: `Y-${uniqueTag()}`, ...values })
+    .returning();
+  return row!;
+}
+
+/** The id of the match cycle year with this code, creating it when no test made it yet. */
+export async function ensureYear(db: DbExecutor, code: string): Promise<number> {
+  await db.insert(matchCycleYears).values({ code }).onConflictDoNothing();
+  const [year] = await db
+    .select({ id: matchCycleYears.id })
+    .from(matchCycleYears)
+    .where(eq(matchCycleYears.code, code));
+  return year!.id;
 }
 
 let years = 0;
@@ -145,5 +188,212 @@ export async function createApplication(
   values: With<Insert<typeof applications>, 'applicantId' | 'matchCycleId' | 'programId'>,
 ) {
   const [row] = await db.insert(applications).values(values).returning();
+  return row!;
+}
+
+/** The medical school user belongs to the school. */
+export async function createMedicalSchoolUser(
+  db: DbExecutor,
+  values: With<Insert<typeof medicalSchoolUsers>, 'userId' | 'medicalSchoolId'>,
+) {
+  const [row] = await db.insert(medicalSchoolUsers).values(values).returning();
+  return row!;
+}
+
+export async function createInstitution(db: DbExecutor, values: Partial<Insert<typeof institutions>> = {}) {
+  const [row] = await db
+    .insert(institutions)
+    .values({ name: `Institution ${uniqueTag()}`, city: 'Springfield', ...values })
+    .returning();
+  return row!;
+}
+
+/** A page of the specialty's site (published, empty body unless given). */
+export async function createSpecialtyPage(
+  db: DbExecutor,
+  values: With<Insert<typeof specialtyPages>, 'specialtyId'>,
+) {
+  const [row] = await db
+    .insert(specialtyPages)
+    .values({ title: `Page ${uniqueTag()}`, ...values })
+    .returning();
+  return row!;
+}
+
+/** The applicant marked the program as a favourite. */
+export async function createFavoriteProgram(
+  db: DbExecutor,
+  values: With<Insert<typeof favoritePrograms>, 'applicantId' | 'programId'>,
+) {
+  const [row] = await db.insert(favoritePrograms).values(values).returning();
+  return row!;
+}
+
+/** The applicant's profile (every section empty unless given). */
+export async function createApplicantProfile(
+  db: DbExecutor,
+  values: With<Insert<typeof applicantProfiles>, 'applicantId'>,
+) {
+  const [row] = await db.insert(applicantProfiles).values(values).returning();
+  return row!;
+}
+
+let phoneCount = 0;
+
+/** A phone of the user (an unverified number unless given). */
+export async function createPhone(db: DbExecutor, values: With<Insert<typeof phones>, 'userId'>) {
+  phoneCount += 1;
+  const digits = String(5_550_000 + (phoneCount % 10_000));
+  const [row] = await db
+    .insert(phones)
+    .values({ number: `+1503${digits}`, ...values })
+    .returning();
+  return row!;
+}
+
+/** An education of the applicant; its `type` is always the test's own (the column has a fixed list). */
+export async function createEducation(
+  db: DbExecutor,
+  values: With<Insert<typeof educations>, 'applicantId' | 'type'>,
+) {
+  const [row] = await db.insert(educations).values(values).returning();
+  return row!;
+}
+
+/** A publication of the applicant; its `type` is always the test's own (the column has a fixed list). */
+export async function createPublication(
+  db: DbExecutor,
+  values: With<Insert<typeof publications>, 'applicantId' | 'type'>,
+) {
+  const [row] = await db
+    .insert(publications)
+    .values({ title: `Publication ${uniqueTag()}`, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createPersonalStatement(
+  db: DbExecutor,
+  values: With<Insert<typeof personalStatements>, 'applicantId'>,
+) {
+  const [row] = await db
+    .insert(personalStatements)
+    .values({ title: `Statement ${uniqueTag()}`, ...values })
+    .returning();
+  return row!;
+}
+
+/** A letter of reference asked of a writer (Pending unless given; writer and token unique). */
+export async function createLetter(
+  db: DbExecutor,
+  values: With<Insert<typeof lettersOfReference>, 'applicantId'>,
+) {
+  const tag = uniqueTag();
+  const [row] = await db
+    .insert(lettersOfReference)
+    .values({
+      writerName: `Writer ${tag}`,
+      writerEmail: `writer-${tag}@example.test`,
+      writerToken: `tok-${tag}`,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** An invoice of the user (an Unpaid applicant registration of $50 unless given). */
+export async function createInvoice(db: DbExecutor, values: With<Insert<typeof invoices>, 'userId'>) {
+  const [row] = await db
+    .insert(invoices)
+    .values({ kind: 'ApplicantRegistration', description: 'Registration', amountCents: 5000, ...values })
+    .returning();
+  return row!;
+}
+
+/** A couple in the match cycle (Proposed unless given: then give `proposedTo`; Linked needs the partner). */
+export async function createCouple(
+  db: DbExecutor,
+  values: With<Insert<typeof couples>, 'matchCycleId' | 'proposerApplicantId'>,
+) {
+  const [row] = await db.insert(couples).values(values).returning();
+  return row!;
+}
+
+/** A rank list in the match cycle: give its owner (`applicantId`, `programId` or `coupleId`). */
+export async function createRankList(db: DbExecutor, values: With<Insert<typeof rankLists>, 'matchCycleId'>) {
+  const [row] = await db.insert(rankLists).values(values).returning();
+  return row!;
+}
+
+/** One ranked subject (a program on an applicant's list, an applicant on a program's). */
+export async function createRankListEntry(
+  db: DbExecutor,
+  values: With<Insert<typeof rankListEntries>, 'rankListId' | 'rank' | 'subjectId'>,
+) {
+  const [row] = await db.insert(rankListEntries).values(values).returning();
+  return row!;
+}
+
+/** One ranked pair of programs on a couple's joint list. */
+export async function createCoupleRankListEntry(
+  db: DbExecutor,
+  values: With<Insert<typeof coupleRankListEntries>, 'rankListId' | 'rank'>,
+) {
+  const [row] = await db.insert(coupleRankListEntries).values(values).returning();
+  return row!;
+}
+
+/** A request (a Pending program registration unless given; requester and subject unique). */
+export async function createRequest(db: DbExecutor, values: Partial<Insert<typeof requests>> = {}) {
+  const tag = uniqueTag();
+  const [row] = await db
+    .insert(requests)
+    .values({
+      kind: 'ProgramRegistration',
+      requesterEmail: `requester-${tag}@example.test`,
+      subject: `Request ${tag}`,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** The sending of the match cycle's results to one audience (NotSent unless given). */
+export async function createResultSending(
+  db: DbExecutor,
+  values: With<Insert<typeof resultSendings>, 'matchCycleId' | 'audience'>,
+) {
+  const [row] = await db.insert(resultSendings).values(values).returning();
+  return row!;
+}
+
+/** A job in the queue (Queued, empty payload unless given). */
+export async function createJob(db: DbExecutor, values: With<Insert<typeof jobs>, 'kind'>) {
+  const [row] = await db
+    .insert(jobs)
+    .values({ payload: {}, ...values })
+    .returning();
+  return row!;
+}
+
+/** A mail in the outbox (queued, to a unique address unless given). */
+export async function createMail(db: DbExecutor, values: Partial<Insert<typeof mailOutbox>> = {}) {
+  const tag = uniqueTag();
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to: `mail-${tag}@fixture.test`, subject: `Mail ${tag}`, text: 'Mail', ...values })
+    .returning();
+  return row!;
+}
+
+/** The receipt of an offline write the server applied for the user (its client id is the idempotency key). */
+export async function createSyncReceipt(
+  db: DbExecutor,
+  values: With<Insert<typeof syncReceipts>, 'userId' | 'clientId'>,
+) {
+  const [row] = await db
+    .insert(syncReceipts)
+    .values({ operation: 'x', statusCode: 200, ...values })
+    .returning();
   return row!;
 }

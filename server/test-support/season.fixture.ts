@@ -1,34 +1,16 @@
-/** Season test data for route tests: specialties, match cycle years, and a specialty with one cycle per status. */
+/** Season test data for route tests: a specialty with one cycle per status, and one open for ranking. */
 import { eq } from 'drizzle-orm';
 import type { MatchCycleStatus } from '../../core/domain/match-cycle-status.ts';
 import type { DbExecutor } from '../db/client.ts';
+import { matchCycles } from '../db/schema.ts';
 import {
-  matchCycles,
-  matchCycleYears,
-  programMatchCycles,
-  programs,
-  specialties,
-  subspecialties,
-} from '../db/schema.ts';
-
-/** Inserts a specialty (name, full name, type and URL prefix must be unique per run) and answers its id. */
-export async function insertSpecialty(
-  db: DbExecutor,
-  values: typeof specialties.$inferInsert,
-): Promise<number> {
-  const [row] = await db.insert(specialties).values(values).returning({ id: specialties.id });
-  return row!.id;
-}
-
-/** The id of the match cycle year with this code, creating it when no test made it yet. */
-export async function ensureYear(db: DbExecutor, code: string): Promise<number> {
-  await db.insert(matchCycleYears).values({ code }).onConflictDoNothing();
-  const [year] = await db
-    .select({ id: matchCycleYears.id })
-    .from(matchCycleYears)
-    .where(eq(matchCycleYears.code, code));
-  return year!.id;
-}
+  createMatchCycle,
+  createProgram,
+  createProgramMatchCycle,
+  createSpecialty,
+  createSubspecialty,
+  ensureYear,
+} from './factories.ts';
 
 export type CatalogueFixture = {
   specialtyId: number;
@@ -42,34 +24,28 @@ let count = 0;
 export async function createCatalogueFixture(db: DbExecutor): Promise<CatalogueFixture> {
   count += 1;
   const tag = `${Date.now().toString(36)}${count}`;
-  const specialtyId = await insertSpecialty(db, {
+  const { id: specialtyId } = await createSpecialty(db, {
     name: `Specialty ${tag}`,
     fullName: `Specialty ${tag} fellowship`,
     type: 'Fellowship',
     urlPrefix: `sp-${tag}`,
   });
-  const [sub] = await db
-    .insert(subspecialties)
-    .values({ specialtyId, name: `Sub ${tag}` })
-    .returning({ id: subspecialties.id });
+  const sub = await createSubspecialty(db, { specialtyId, name: `Sub ${tag}` });
   const cycle = async (status: MatchCycleStatus, offset: number) => {
     const code = String(4000 + count * 3 + offset);
-    const [row] = await db
-      .insert(matchCycles)
-      .values({
-        specialtyId,
-        matchCycleYearId: await ensureYear(db, code),
-        shortName: `${tag}-${status}`,
-        matchName: `Match ${tag} ${status}`,
-        status,
-      })
-      .returning({ id: matchCycles.id });
-    return row!.id;
+    const row = await createMatchCycle(db, {
+      specialtyId,
+      matchCycleYearId: await ensureYear(db, code),
+      shortName: `${tag}-${status}`,
+      matchName: `Match ${tag} ${status}`,
+      status,
+    });
+    return row.id;
   };
   const archived = await cycle('Archived', 0);
   const active = await cycle('Active', 1);
   const planned = await cycle('Planned', 2);
-  return { specialtyId, subspecialtyId: sub!.id, cycles: { planned, active, archived }, tag };
+  return { specialtyId, subspecialtyId: sub.id, cycles: { planned, active, archived }, tag };
 }
 
 /** Reference data ids: countries by ISO numeric code, states as country * 1000 + code. */
@@ -100,19 +76,17 @@ export async function createRankingCycleFixture(
     .update(matchCycles)
     .set({ applicantsRankListDeadlineDate: new Date('2099-01-15T05:00:00Z') })
     .where(eq(matchCycles.id, f.cycles.active));
-  const rows = await db
-    .insert(programs)
-    .values(
-      Array.from({ length: programsOf.count }, (_, i) => ({
-        code: `${programsOf.codePrefix}-${f.tag}-${i}`,
-        name: `${programsOf.label} ${f.tag} program ${i}`,
-        specialtyId: f.specialtyId,
-      })),
-    )
-    .returning({ id: programs.id });
-  const programIds = rows.map((r) => r.id);
-  await db
-    .insert(programMatchCycles)
-    .values(programIds.map((programId) => ({ programId, matchCycleId: f.cycles.active, positions: 2 })));
+  const programIds: number[] = [];
+  for (let i = 0; i < programsOf.count; i += 1) {
+    const program = await createProgram(db, {
+      code: `${programsOf.codePrefix}-${f.tag}-${i}`,
+      name: `${programsOf.label} ${f.tag} program ${i}`,
+      specialtyId: f.specialtyId,
+    });
+    programIds.push(program.id);
+  }
+  for (const programId of programIds) {
+    await createProgramMatchCycle(db, { programId, matchCycleId: f.cycles.active, positions: 2 });
+  }
   return { ...f, code: `${f.tag}-Active`, archivedCode: `${f.tag}-Archived`, programIds };
 }

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
-import { createSpecialty } from '../../test-support/factories.ts';
+import { createMatchCycleYear, createSpecialty } from '../../test-support/factories.ts';
 import { describeEachDatabase } from '../../test-support/test-app.ts';
 import type { DbExecutor } from '../client.ts';
-import { matchCycleYears } from '../schema.ts';
 import { insertMatchCycle, updateMatchCycle } from './match-cycles.repository.ts';
 
 describeEachDatabase('match cycles repository', (ctx) => {
@@ -14,13 +13,10 @@ describeEachDatabase('match cycles repository', (ctx) => {
       type: 'Residency',
       urlPrefix: 'clash',
     });
-    const [year] = await db
-      .insert(matchCycleYears)
-      .values({ code: '2150' })
-      .returning({ id: matchCycleYears.id });
+    const year = await createMatchCycleYear(db, { code: '2150' });
     const values = {
       specialtyId: specialty!.id,
-      matchCycleYearId: year!.id,
+      matchCycleYearId: year.id,
       shortName: 'CL-1',
       matchName: 'Clash',
     };
@@ -28,11 +24,8 @@ describeEachDatabase('match cycles repository', (ctx) => {
     expect(first).toEqual(expect.any(Number));
     expect(await insertMatchCycle(db, { ...values, shortName: 'CL-2' })).toBeUndefined();
 
-    const [other] = await db
-      .insert(matchCycleYears)
-      .values({ code: '2151' })
-      .returning({ id: matchCycleYears.id });
-    const second = await insertMatchCycle(db, { ...values, matchCycleYearId: other!.id, shortName: 'CL-2' });
+    const other = await createMatchCycleYear(db, { code: '2151' });
+    const second = await insertMatchCycle(db, { ...values, matchCycleYearId: other.id, shortName: 'CL-2' });
     expect(second).toEqual(expect.any(Number));
     expect(await updateMatchCycle(db, second!, { shortName: 'CL-1' })).toBe(false);
     expect(await updateMatchCycle(db, second!, { shortName: 'CL-3' })).toBe(true);

@@ -7,25 +7,21 @@ import { businessTimeZone } from '../../../core/domain/match-calendar.ts';
 import { formatMessage, message, messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { findCasSnapshot, lockApplicant } from '../../db/repositories/applications.repository.ts';
-import {
-  applicantProfiles,
-  applications,
-  educations,
-  invoices,
-  lettersOfReference,
-  matchCycles,
-  personalStatements,
-  phones,
-  publications,
-  users,
-} from '../../db/schema.ts';
+import { applicantProfiles, applications, matchCycles, users } from '../../db/schema.ts';
 import { signedInApplicant } from '../../test-support/applicant.fixture.ts';
 import {
   createApplicantMatchCycle,
+  createApplicantProfile,
+  createEducation,
+  createInvoice,
+  createLetter,
+  createPersonalStatement,
+  createPhone,
   createProgram,
   createProgramMatchCycle,
+  createPublication,
 } from '../../test-support/factories.ts';
-import { expectRoleGuarded, routeCaller, uniqueTag } from '../../test-support/route-calls.ts';
+import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { CALIFORNIA, createCatalogueFixture, US } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs, type TestContext } from '../../test-support/test-app.ts';
 
@@ -42,18 +38,15 @@ async function register(
   matchCycleId: number,
   invoiceStatus: InvoiceStatus = 'Paid',
 ) {
-  const [invoice] = await db
-    .insert(invoices)
-    .values({
-      userId: who.userId,
-      matchCycleId,
-      kind: 'ApplicantRegistration',
-      description: 'Registration',
-      amountCents: 7500,
-      status: invoiceStatus,
-    })
-    .returning({ id: invoices.id });
-  await createApplicantMatchCycle(db, { applicantId: who.applicantId, matchCycleId, invoiceId: invoice!.id });
+  const invoice = await createInvoice(db, {
+    userId: who.userId,
+    matchCycleId,
+    kind: 'ApplicantRegistration',
+    description: 'Registration',
+    amountCents: 7500,
+    status: invoiceStatus,
+  });
+  await createApplicantMatchCycle(db, { applicantId: who.applicantId, matchCycleId, invoiceId: invoice.id });
 }
 
 /** The Pacific date of an instant, as YYYY-MM-DD. */
@@ -116,32 +109,27 @@ describeEachDatabase('applications, signals, CAS', (ctx) => {
     await register(db, a, activeId);
     await register(db, b, activeId);
     await createApplicantMatchCycle(db, { applicantId: a.applicantId, matchCycleId: f.cycles.archived });
-    const statements = await db
-      .insert(personalStatements)
-      .values([
-        { applicantId: a.applicantId, title: 'Ophthalmology statement' },
-        { applicantId: b.applicantId, title: 'B statement' },
-      ])
-      .returning({ id: personalStatements.id });
-    [statementA, statementB] = statements.map((s) => s.id) as [number, number];
-    const letter = (applicantId: number, status: LetterStatus, n: number) => ({
-      applicantId,
-      writerName: `Writer ${n}`,
-      writerEmail: `writer${n}@example.test`,
-      status,
-      writerToken: `tok-${uniqueTag()}-${n}`,
-    });
-    const letters = await db
-      .insert(lettersOfReference)
-      .values([
-        letter(a.applicantId, 'Uploaded', 1),
-        letter(a.applicantId, 'Pending', 2),
-        letter(a.applicantId, 'Pending', 3),
-        letter(a.applicantId, 'Canceled', 4),
-      ])
-      .returning({ id: lettersOfReference.id });
-    lettersA = letters.slice(0, 3).map((l) => l.id);
-    canceledLetterA = letters[3]!.id;
+    statementA = (
+      await createPersonalStatement(db, { applicantId: a.applicantId, title: 'Ophthalmology statement' })
+    ).id;
+    statementB = (await createPersonalStatement(db, { applicantId: b.applicantId, title: 'B statement' })).id;
+    const letters: number[] = [];
+    for (const [n, status] of [
+      [1, 'Uploaded'],
+      [2, 'Pending'],
+      [3, 'Pending'],
+      [4, 'Canceled'],
+    ] as const satisfies readonly (readonly [number, LetterStatus])[]) {
+      const letter = await createLetter(db, {
+        applicantId: a.applicantId,
+        writerName: `Writer ${n}`,
+        writerEmail: `writer${n}@example.test`,
+        status,
+      });
+      letters.push(letter.id);
+    }
+    lettersA = letters.slice(0, 3);
+    canceledLetterA = letters[3]!;
     const tokenOf = async (role: 'Admin' | 'ProgramUser' | 'SocietyUser' | 'MedSchoolUser') =>
       (await signInAs(ctx.app, await ctx.createUser({ roles: [role] }))).idToken;
     tokens = {
@@ -498,7 +486,7 @@ describeEachDatabase('applications, signals, CAS', (ctx) => {
         label: messages.CasMissingDateOfBirth,
         section: 'personalInfo',
       });
-      await db.insert(applicantProfiles).values({
+      await createApplicantProfile(db, {
         applicantId: f.applicantId,
         dateOfBirth: '1998-04-02',
         addresses: [
@@ -514,22 +502,23 @@ describeEachDatabase('applications, signals, CAS', (ctx) => {
         ],
         academicInfo: { usmle: { usmleNumber: '1-234-567-8', step1: { result: 'Pass' } } },
       });
-      await db.insert(phones).values({ userId: f.userId, number: '+15035550100', isVerified: true });
-      await db.insert(educations).values({
+      await createPhone(db, { userId: f.userId, number: '+15035550100', isVerified: true });
+      await createEducation(db, {
         applicantId: f.applicantId,
         type: 'MedicalSchool',
         attendedFrom: '2018-08-01',
         details: { medicalSchool: { name: 'Pacific Northwest University' } },
       });
-      await db.insert(personalStatements).values({ applicantId: f.applicantId, title: 'Mine' });
-      await db
-        .insert(publications)
-        .values({ applicantId: f.applicantId, type: 'PeerReviewedArticlePublished', title: 'Retina study' });
-      await db.insert(lettersOfReference).values({
+      await createPersonalStatement(db, { applicantId: f.applicantId, title: 'Mine' });
+      await createPublication(db, {
+        applicantId: f.applicantId,
+        type: 'PeerReviewedArticlePublished',
+        title: 'Retina study',
+      });
+      await createLetter(db, {
         applicantId: f.applicantId,
         writerName: 'Dr. Lee',
         writerEmail: 'lee@example.test',
-        writerToken: `tok-${uniqueTag()}`,
       });
       const full = (await cas()).json();
       expect(full).toMatchObject({

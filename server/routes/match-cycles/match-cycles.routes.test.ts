@@ -2,11 +2,14 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { resultSendings } from '../../db/schema.ts';
-import { createSocietyUserSpecialty, createSpecialty } from '../../test-support/factories.ts';
+import {
+  createResultSending,
+  createSocietyUserSpecialty,
+  createSpecialty,
+  ensureYear,
+} from '../../test-support/factories.ts';
 import { runFinalMatch } from '../../test-support/match-run.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
-import { ensureYear } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
 
 type Fixture = { specialtyId: number; yearId: number; yearCode: string; name: string };
@@ -329,15 +332,17 @@ describeEachDatabase('match cycles', (ctx) => {
       url: `/api/admin/match-cycles/${created.id}/status`,
       payload: { status: 'Active' },
     });
-    await ctx.database.db.insert(resultSendings).values([
-      {
-        matchCycleId: created.id,
-        audience: 'Program',
-        status: 'Sent',
-        sentAt: new Date('2020-03-21T17:02:00Z'),
-      },
-      { matchCycleId: created.id, audience: 'MedicalSchool', status: 'Failed' },
-    ]);
+    await createResultSending(ctx.database.db, {
+      matchCycleId: created.id,
+      audience: 'Program',
+      status: 'Sent',
+      sentAt: new Date('2020-03-21T17:02:00Z'),
+    });
+    await createResultSending(ctx.database.db, {
+      matchCycleId: created.id,
+      audience: 'MedicalSchool',
+      status: 'Failed',
+    });
     const read = async () =>
       (await call({ method: 'GET', url: `/api/admin/match-cycles/${created.id}` })).json();
     // Nothing to send before a final run is marked.

@@ -11,12 +11,13 @@ import { message, messages } from '../../../core/domain/messages.ts';
 import { nrmpEightApplicants } from '../../../core/match/fixtures/published-examples.ts';
 import { servicesOf } from '../../app.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { applicants, mailOutbox, matchCycles, medicalSchoolUsers, resultSendings } from '../../db/schema.ts';
+import { applicants, mailOutbox, matchCycles, resultSendings } from '../../db/schema.ts';
 import { resultReleaseFor } from '../../services/match-results/result-release-gate.ts';
 import { signedInApplicant } from '../../test-support/applicant.fixture.ts';
 import {
   createApplicantMatchCycle,
   createMedicalSchool,
+  createMedicalSchoolUser,
   createProgramUser,
   createSocietyUserSpecialty,
 } from '../../test-support/factories.ts';
@@ -121,10 +122,8 @@ describeEachDatabase('results per audience', (ctx) => {
     tokens.admin = (await signedIn({ roles: ['Admin'] })).token;
     const schoolUser = await signedIn({ roles: ['MedSchoolUser'], firstName: 'Sue', lastName: 'School' });
     const otherSchoolUser = await signedIn({ roles: ['MedSchoolUser'] });
-    await db.insert(medicalSchoolUsers).values([
-      { userId: schoolUser.id, medicalSchoolId: school!.id },
-      { userId: otherSchoolUser.id, medicalSchoolId: otherSchool!.id },
-    ]);
+    await createMedicalSchoolUser(db, { userId: schoolUser.id, medicalSchoolId: school!.id });
+    await createMedicalSchoolUser(db, { userId: otherSchoolUser.id, medicalSchoolId: otherSchool!.id });
     tokens.school = schoolUser.token;
     tokens.otherSchool = otherSchoolUser.token;
     const society = await signedIn({ roles: ['SocietyUser'] });

@@ -8,24 +8,21 @@ import type { ApplicationStatus } from '../../../core/domain/applicant-restricti
 import type { MatchResultStatus } from '../../../core/domain/match-result-status.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import {
-  applicantMatchCycles,
-  coupleRankListEntries,
-  couples,
-  invoices,
-  matchCycles,
-  rankListEntries,
-  rankLists,
-  resultSendings,
-} from '../../db/schema.ts';
+import { applicantMatchCycles, matchCycles } from '../../db/schema.ts';
 import { resultStatusesOf } from '../../services/match-results/result-statuses.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
 import {
   createApplicantMatchCycle,
   createApplication,
+  createCouple,
+  createCoupleRankListEntry,
+  createInvoice,
   createProgram,
   createProgramMatchCycle,
   createProgramUser,
+  createRankList,
+  createRankListEntry,
+  createResultSending,
 } from '../../test-support/factories.ts';
 import { runFinalMatch } from '../../test-support/match-run.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
@@ -115,19 +112,16 @@ describeEachDatabase('match results of applicants and programs', (ctx) => {
       await createApplicantMatchCycle(db, { applicantId: id(person), matchCycleId: cycleId });
     }
     await createApplicantMatchCycle(db, { applicantId: id('Matched'), matchCycleId: f.cycles.archived });
-    const [unpaid] = await db
-      .insert(invoices)
-      .values({
-        userId: who.Unpaid.userId,
-        matchCycleId: cycleId,
-        kind: 'ApplicantRegistration',
-        description: 'Registration',
-        amountCents: 5000,
-      })
-      .returning({ id: invoices.id });
+    const unpaid = await createInvoice(db, {
+      userId: who.Unpaid.userId,
+      matchCycleId: cycleId,
+      kind: 'ApplicantRegistration',
+      description: 'Registration',
+      amountCents: 5000,
+    });
     await db
       .update(applicantMatchCycles)
-      .set({ invoiceId: unpaid!.id })
+      .set({ invoiceId: unpaid.id })
       .where(eq(applicantMatchCycles.applicantId, id('Unpaid')));
     await db
       .update(applicantMatchCycles)
@@ -166,14 +160,10 @@ describeEachDatabase('match results of applicants and programs', (ctx) => {
     }
 
     const certified = async (owner: { applicantId: number } | { programId: number }, subjects: number[]) => {
-      const [list] = await db
-        .insert(rankLists)
-        .values({ matchCycleId: cycleId, ...owner, certifiedAt: sentAt })
-        .returning({ id: rankLists.id });
-      if (subjects.length === 0) return;
-      await db
-        .insert(rankListEntries)
-        .values(subjects.map((subjectId, i) => ({ rankListId: list!.id, rank: i + 1, subjectId })));
+      const list = await createRankList(db, { matchCycleId: cycleId, ...owner, certifiedAt: sentAt });
+      for (const [i, subjectId] of subjects.entries()) {
+        await createRankListEntry(db, { rankListId: list.id, rank: i + 1, subjectId });
+      }
     };
     await certified({ applicantId: id('Matched') }, [program.P1.id]);
     await certified({ applicantId: id('Offered') }, [program.P2.id]);
@@ -190,24 +180,30 @@ describeEachDatabase('match results of applicants and programs', (ctx) => {
     await certified({ programId: program.P3.id }, [id('Offered'), id('NoListOffer'), id('GoneOffer')]);
     await certified({ programId: program.P4.id }, [id('Proposer')]);
     await certified({ programId: program.P5.id }, []);
-    const [couple] = await db
-      .insert(couples)
-      .values({
-        matchCycleId: cycleId,
-        proposerApplicantId: id('Proposer'),
-        partnerApplicantId: id('Partner'),
-        status: 'Linked',
-        linkedAt: sentAt,
-      })
-      .returning({ id: couples.id });
-    const [joint] = await db
-      .insert(rankLists)
-      .values({ matchCycleId: cycleId, coupleId: couple!.id, certifiedAt: sentAt })
-      .returning({ id: rankLists.id });
-    await db.insert(coupleRankListEntries).values([
-      { rankListId: joint!.id, rank: 1, proposerProgramId: program.P4.id, partnerProgramId: program.P5.id },
-      { rankListId: joint!.id, rank: 2, proposerProgramId: program.P4.id, partnerProgramId: null },
-    ]);
+    const couple = await createCouple(db, {
+      matchCycleId: cycleId,
+      proposerApplicantId: id('Proposer'),
+      partnerApplicantId: id('Partner'),
+      status: 'Linked',
+      linkedAt: sentAt,
+    });
+    const joint = await createRankList(db, {
+      matchCycleId: cycleId,
+      coupleId: couple.id,
+      certifiedAt: sentAt,
+    });
+    await createCoupleRankListEntry(db, {
+      rankListId: joint.id,
+      rank: 1,
+      proposerProgramId: program.P4.id,
+      partnerProgramId: program.P5.id,
+    });
+    await createCoupleRankListEntry(db, {
+      rankListId: joint.id,
+      rank: 2,
+      proposerProgramId: program.P4.id,
+      partnerProgramId: null,
+    });
 
     runId = await runFinalMatch(db, ctx.clock, cycleId);
 
@@ -289,9 +285,12 @@ describeEachDatabase('match results of applicants and programs', (ctx) => {
         .update(matchCycles)
         .set({ applicantResultsOnlineDate: new Date(ctx.clock.now().getTime() - 60_000) })
         .where(eq(matchCycles.id, cycleId));
-      await db
-        .insert(resultSendings)
-        .values({ matchCycleId: cycleId, audience: 'Program', status: 'Sent', sentAt: ctx.clock.now() });
+      await createResultSending(db, {
+        matchCycleId: cycleId,
+        audience: 'Program',
+        status: 'Sent',
+        sentAt: ctx.clock.now(),
+      });
     });
 
     it('computes every applicant status from the data', async () => {

@@ -8,8 +8,8 @@ import {
   createProgram,
   createProgramMatchCycle,
   createSpecialty,
+  ensureYear,
 } from '../../test-support/factories.ts';
-import { ensureYear } from '../../test-support/season.fixture.ts';
 import { describeEachDatabase } from '../../test-support/test-app.ts';
 
 describeEachDatabase('public match statistics', (ctx) => {

@@ -14,6 +14,7 @@ import {
   resultSendings,
   users,
 } from '../../db/schema.ts';
+import { createJob, createResultSending } from '../../test-support/factories.ts';
 import { type LoadedSeason, loadInstanceIntoCycle } from '../../test-support/ranked-season.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { createCatalogueFixture } from '../../test-support/season.fixture.ts';
@@ -146,9 +147,12 @@ describeEachDatabase('match run (admin)', (ctx) => {
     expect(marked.json()).toMatchObject({ finalRunId: finalRun.id, canChangeFinal: true });
     expect((await report()).finalRunId).toBe(finalRun.id);
 
-    await db
-      .insert(resultSendings)
-      .values({ matchCycleId: cycleId, audience: 'Program', status: 'Sent', sentAt: new Date() });
+    await createResultSending(db, {
+      matchCycleId: cycleId,
+      audience: 'Program',
+      status: 'Sent',
+      sentAt: new Date(),
+    });
     const locked = await call({
       method: 'POST',
       url: `${base()}/final`,
@@ -260,20 +264,17 @@ describeEachDatabase('match run (admin)', (ctx) => {
   it('takes again a job whose worker died, and writes one run', async () => {
     const runsBefore = (await db.select().from(matchRuns).where(eq(matchRuns.matchCycleId, cycleId))).length;
     // A worker claimed the job and died before committing: Running, heartbeat long stopped.
-    const [dead] = await db
-      .insert(jobs)
-      .values({
-        kind: 'match-run',
-        payload: { matchCycleId: cycleId, kind: 'Trial' },
-        status: 'Running',
-        attempts: 1,
-        dedupeKey: `match-run:${cycleId}`,
-        heartbeatAt: new Date(ctx.clock.now().getTime() - 10 * 60_000),
-      })
-      .returning();
+    const dead = await createJob(db, {
+      kind: 'match-run',
+      payload: { matchCycleId: cycleId, kind: 'Trial' },
+      status: 'Running',
+      attempts: 1,
+      dedupeKey: `match-run:${cycleId}`,
+      heartbeatAt: new Date(ctx.clock.now().getTime() - 10 * 60_000),
+    });
     expect((await start('Trial')).statusCode).toBe(409);
     await runJobs();
-    const [after] = await db.select().from(jobs).where(eq(jobs.id, dead!.id));
+    const [after] = await db.select().from(jobs).where(eq(jobs.id, dead.id));
     expect(after).toMatchObject({ status: 'Succeeded', attempts: 2 });
     const runsAfter = (await db.select().from(matchRuns).where(eq(matchRuns.matchCycleId, cycleId))).length;
     expect(runsAfter).toBe(runsBefore + 1);

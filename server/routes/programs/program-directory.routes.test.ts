@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { favoritePrograms, institutions } from '../../db/schema.ts';
+import { favoritePrograms } from '../../db/schema.ts';
 import { signedInApplicant } from '../../test-support/applicant.fixture.ts';
 import {
   createApplication,
+  createFavoriteProgram,
+  createInstitution,
   createProgram,
   createProgramMatchCycle,
   createProgramUser,
@@ -46,10 +48,12 @@ describeEachDatabase('applicant programs directory', (ctx) => {
     code = `${f.tag}-Active`;
     archivedCode = `${f.tag}-Archived`;
     otherCode = `${other.tag}-Active`;
-    const [institution] = await db
-      .insert(institutions)
-      .values({ name: `Lakeside Eye ${tag}`, city: 'Austin', stateId: TEXAS, countryId: US })
-      .returning({ id: institutions.id });
+    const institution = await createInstitution(db, {
+      name: `Lakeside Eye ${tag}`,
+      city: 'Austin',
+      stateId: TEXAS,
+      countryId: US,
+    });
     ids = [];
     for (let i = 0; i < IN_CYCLE; i += 1) {
       const program = await createProgram(db, {
@@ -57,7 +61,7 @@ describeEachDatabase('applicant programs directory', (ctx) => {
         name: `Dir ${tag} program ${String(i).padStart(2, '0')}`,
         specialtyId: f.specialtyId,
         subspecialtyId: i % 4 === 0 ? f.subspecialtyId : null,
-        institutionId: i === 7 ? institution!.id : null,
+        institutionId: i === 7 ? institution.id : null,
         addressLine: '1 Main St',
         city: i % 2 === 0 ? 'Fresno' : 'Dallas',
         stateId: i === 24 ? ONTARIO : i % 2 === 0 ? CALIFORNIA : TEXAS,
@@ -139,10 +143,8 @@ describeEachDatabase('applicant programs directory', (ctx) => {
     ]) {
       await createApplication(db, values);
     }
-    await db.insert(favoritePrograms).values([
-      { applicantId: applicantA.applicantId, programId: ids[3]! },
-      { applicantId: applicantB.applicantId, programId: ids[2]! },
-    ]);
+    await createFavoriteProgram(db, { applicantId: applicantA.applicantId, programId: ids[3]! });
+    await createFavoriteProgram(db, { applicantId: applicantB.applicantId, programId: ids[2]! });
     const tokenOf = async (role: 'Admin' | 'ProgramUser' | 'SocietyUser' | 'MedSchoolUser') =>
       (await signInAs(ctx.app, await ctx.createUser({ roles: [role] }))).idToken;
     tokens = {

@@ -7,7 +7,7 @@ import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.t
 import { messages } from '../../../core/domain/messages.ts';
 import type { Database, DbExecutor } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
-import { matchCycles, matchCycleYears, requests, resultSendings } from '../../db/schema.ts';
+import { matchCycles, matchCycleYears } from '../../db/schema.ts';
 import { createSocietyService } from '../../services/societies/society.service.ts';
 import {
   createApplicant,
@@ -16,6 +16,8 @@ import {
   createProgram,
   createProgramMatchCycle,
   createProgramUser,
+  createRequest,
+  createResultSending,
   createSocietyUserSpecialty,
   createSpecialty,
   createSubspecialty,
@@ -115,10 +117,19 @@ async function seedSpecialty(
     const applicant = await createApplicant(db, { userId: person.id, code: `A-${tag}-${i}` });
     await createApplicantMatchCycle(db, { applicantId: applicant.id, matchCycleId: cycleIds[0]! });
   }
-  await db.insert(requests).values([
-    { kind: 'ProgramRegistration', specialtyId, requesterEmail: 'a@x.test', subject: 'New program' },
-    { kind: 'ProgramRename', specialtyId, requesterEmail: 'b@x.test', subject: 'Rename', status: 'Approved' },
-  ]);
+  await createRequest(db, {
+    kind: 'ProgramRegistration',
+    specialtyId,
+    requesterEmail: 'a@x.test',
+    subject: 'New program',
+  });
+  await createRequest(db, {
+    kind: 'ProgramRename',
+    specialtyId,
+    requesterEmail: 'b@x.test',
+    subject: 'Rename',
+    status: 'Approved',
+  });
   return { specialtyId, name, subspecialtyId: sub.id, cycleIds: cycleIds as [number, number], programIds };
 }
 
@@ -196,9 +207,12 @@ describeEachDatabase('society user routes', (ctx) => {
   it('answers the context of business.md §3.3: the user, their specialties with subspecialties, actions and cycles', async () => {
     // hasMatchResults follows the release rule: a final run and the Society sending made.
     await runFinalMatch(ctx.database.db, ctx.clock, own.cycleIds[1]!);
-    await ctx.database.db
-      .insert(resultSendings)
-      .values({ matchCycleId: own.cycleIds[1], audience: 'Society', status: 'Sent', sentAt: new Date() });
+    await createResultSending(ctx.database.db, {
+      matchCycleId: own.cycleIds[1]!,
+      audience: 'Society',
+      status: 'Sent',
+      sentAt: new Date(),
+    });
     const response = await get('/api/society-users/context');
     expect(response.statusCode).toBe(200);
     const context = response.json();

@@ -2,8 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { specialtyPages } from '../../db/schema.ts';
-import { createSpecialty } from '../../test-support/factories.ts';
+import { createSpecialty, createSpecialtyPage } from '../../test-support/factories.ts';
 import { expectRoleGuarded, routeCaller, uniqueTag } from '../../test-support/route-calls.ts';
 import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
 
@@ -214,11 +213,12 @@ describeEachDatabase('specialty pages', (ctx) => {
 
   it('sanitizes again when read publicly (a body stored before a rule change)', async () => {
     const id = await specialty();
-    const [row] = await db()
-      .insert(specialtyPages)
-      .values({ specialtyId: id, title: 'Old', body: '<p onclick="x()">old</p><script>alert(1)</script>' })
-      .returning({ id: specialtyPages.id });
-    const read = await call({ method: 'GET', url: `/api/specialties/${id}/pages/${row!.id}` }, null);
+    const row = await createSpecialtyPage(db(), {
+      specialtyId: id,
+      title: 'Old',
+      body: '<p onclick="x()">old</p><script>alert(1)</script>',
+    });
+    const read = await call({ method: 'GET', url: `/api/specialties/${id}/pages/${row.id}` }, null);
     expect(read.json().body).toBe('<p>old</p>');
   });
 

@@ -5,10 +5,10 @@ import type { Role } from '../../../core/domain/roles.ts';
 import { servicesOf } from '../../app.ts';
 import { listPasswordChangeLog } from '../../db/repositories/password-change-log.repository.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
-import { medicalSchoolUsers } from '../../db/schema.ts';
 import {
   createApplicant,
   createMedicalSchool,
+  createMedicalSchoolUser,
   createProgram,
   createProgramUser,
   createSocietyUserSpecialty,
@@ -109,7 +109,7 @@ describeEachDatabase('admin users', (ctx) => {
       firstName: 'Sam',
       lastName: `Sch${tag}`,
     });
-    await db.insert(medicalSchoolUsers).values({ userId: schoolUser.id, medicalSchoolId: school!.id });
+    await createMedicalSchoolUser(db, { userId: schoolUser.id, medicalSchoolId: school!.id });
     const applicant = await ctx.createUser({ roles: ['Applicant'], firstName: 'Ann', lastName: `App${tag}` });
     await createApplicant(db, { userId: applicant.id, code: `AP-${tag}`, medicalSchoolId: school!.id });
 

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { MailStatus } from '../../../core/domain/mail.ts';
 import { withTransaction } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
+import { createMail } from '../../test-support/factories.ts';
 import { FakeClock } from '../../test-support/fake-clock.ts';
 import { uniqueTag } from '../../test-support/route-calls.ts';
 import { describeEachDatabase } from '../../test-support/test-app.ts';
@@ -177,17 +178,17 @@ describeEachDatabase('mail secrets', (ctx) => {
       createdAt,
       sealedText,
     });
-    await ctx.database.db
-      .insert(mailOutbox)
-      .values([
-        row('old-sent', 'sent', ago(31 * DAY_MS)),
-        row('old-logged', 'logged', ago(31 * DAY_MS)),
-        row('recent-sent', 'sent', ago(29 * DAY_MS)),
-        row('old-queued', 'queued', ago(31 * DAY_MS), sealed),
-        row('old-failed', 'failed', ago(31 * DAY_MS)),
-        row('stale-queued', 'queued', ago(SEALED_TEXT_MAX_AGE_MS + 60_000), sealed),
-        row('fresh-queued', 'queued', ago(60_000), sealed),
-      ]);
+    for (const values of [
+      row('old-sent', 'sent', ago(31 * DAY_MS)),
+      row('old-logged', 'logged', ago(31 * DAY_MS)),
+      row('recent-sent', 'sent', ago(29 * DAY_MS)),
+      row('old-queued', 'queued', ago(31 * DAY_MS), sealed),
+      row('old-failed', 'failed', ago(31 * DAY_MS)),
+      row('stale-queued', 'queued', ago(SEALED_TEXT_MAX_AGE_MS + 60_000), sealed),
+      row('fresh-queued', 'queued', ago(60_000), sealed),
+    ]) {
+      await createMail(ctx.database.db, values);
+    }
 
     await service(null, [], clock).prune();
 

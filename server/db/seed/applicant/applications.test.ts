@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { createApplicant, createProgram } from '../../../test-support/factories.ts';
+import { createApplicant, createPersonalStatement, createProgram } from '../../../test-support/factories.ts';
 import { createCatalogueFixture } from '../../../test-support/season.fixture.ts';
 import { describeEachDatabase } from '../../../test-support/test-app.ts';
 import type { DbExecutor } from '../../client.ts';
-import { applications, personalStatements } from '../../schema.ts';
+import { applications } from '../../schema.ts';
 import { seedApplicantApplications } from './applications.ts';
 
 describeEachDatabase('seed: the demo applicant applications', (ctx) => {
@@ -13,10 +13,7 @@ describeEachDatabase('seed: the demo applicant applications', (ctx) => {
     const f = await createCatalogueFixture(db);
     const user = await ctx.createUser({ roles: ['Applicant'], email: `seed-apps-${ctx.name}@fixture.test` });
     const row = await createApplicant(db, { userId: user.id, code: `SEED-APP-${ctx.name}` });
-    const [statement] = await db
-      .insert(personalStatements)
-      .values({ applicantId: row!.id, title: 'Demo statement' })
-      .returning({ id: personalStatements.id });
+    const statement = await createPersonalStatement(db, { applicantId: row.id, title: 'Demo statement' });
     const made = [
       await createProgram(db, {
         code: `OPH-OR-001-${f.tag}`,
@@ -49,7 +46,7 @@ describeEachDatabase('seed: the demo applicant applications', (ctx) => {
         matchCycleId: f.cycles.active,
         status: 'Published',
         publishedAt: seedContext.now,
-        personalStatementId: statement!.id,
+        personalStatementId: statement.id,
         letterIds: [],
       });
     }

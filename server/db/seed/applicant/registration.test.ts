@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { createApplicant, createApplicantMatchCycle } from '../../../test-support/factories.ts';
+import {
+  createApplicant,
+  createApplicantMatchCycle,
+  createApplicantProfile,
+} from '../../../test-support/factories.ts';
 import { createCatalogueFixture } from '../../../test-support/season.fixture.ts';
 import { describeEachDatabase } from '../../../test-support/test-app.ts';
 import type { DbExecutor } from '../../client.ts';
@@ -23,7 +27,7 @@ describeEachDatabase('seed: demo registrations paid, the demo applicant’s phon
       matchCycleId: fixture.cycles.active,
       registeredAt,
     });
-    await db.insert(applicantProfiles).values({ applicantId: applicant!.id });
+    await createApplicantProfile(db, { applicantId: applicant.id });
     const seedContext = {
       season: 2026,
       now: new Date('2026-01-15T18:00:00Z'),
