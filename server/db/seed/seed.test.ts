@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../../core/domain/rich-text.ts';
 import { isValidEmail, isValidFax, isValidPhone, isValidUrl } from '../../../core/domain/validation.ts';
 import { verifyPassword } from '../../services/auth/password.ts';
+import { createTestUser } from '../../test-support/users.fixture.ts';
 import type { Database } from '../client.ts';
 import { unitedStatesId } from '../reference/countries.ts';
 import { testDatabaseTargets } from '../reference/test-databases.ts';
@@ -348,7 +349,7 @@ describe.each(testDatabaseTargets())('seedDemoData on $name that already has use
   it('leaves it alone unless forced', async () => {
     const { database: other, dispose: disposeOther } = await target.open();
     try {
-      await other.db.insert(users).values({ email: 'someone@hospital.example', roles: ['Admin'] });
+      await createTestUser(other.db, { email: 'someone@hospital.example', roles: ['Admin'] });
       expect(await seedDemoData(other.db, { now })).toEqual({ seeded: false });
       const [row] = await other.db.select({ n: sql<number>`count(*)::int` }).from(specialties);
       expect(row?.n).toBe(0);
