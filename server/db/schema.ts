@@ -20,17 +20,29 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { EmploymentDetails } from '../../core/contracts/applicants/education.contract.ts';
+import type {
+  EducationDetails,
+  EmploymentDetails,
+} from '../../core/contracts/applicants/education.contract.ts';
 import type { PublicationDetails } from '../../core/contracts/applicants/publications.contract.ts';
+import type { AuditDetails } from '../../core/contracts/users/admin-users.contract.ts';
 import { type ApplicationStatus, applicationStatuses } from '../../core/domain/applicant-restrictions.ts';
-import { type BugReportStatus, bugReportStatuses } from '../../core/domain/bug-reports.ts';
+import {
+  type BugReportSource,
+  type BugReportStatus,
+  bugReportSources,
+  bugReportStatuses,
+} from '../../core/domain/bug-reports.ts';
 import { type CoupleRowStatus, coupleStatuses } from '../../core/domain/couples.ts';
+import { type DocumentType, documentTypes } from '../../core/domain/documents.ts';
+import { type EducationType, educationTypes } from '../../core/domain/educations.ts';
 import {
   type UploadStatus,
   type UploadTarget,
   uploadStatuses,
   uploadTargets,
 } from '../../core/domain/file-types.ts';
+import { type KnownHonorType, knownHonorTypes } from '../../core/domain/honor-types.ts';
 import {
   type InvoiceKind,
   type InvoiceStatus,
@@ -53,7 +65,16 @@ import {
   matchRunKinds,
   matchRunStatuses,
 } from '../../core/domain/match-runs.ts';
+import {
+  type MedicalSchoolDegree,
+  type MedicalSchoolType,
+  medicalSchoolDegrees,
+  medicalSchoolTypes,
+} from '../../core/domain/medical-schools.ts';
 import { type PasswordChangeKind, passwordChangeKinds } from '../../core/domain/password-changes.ts';
+import { type Gender, genders, type VisaType, visaTypes } from '../../core/domain/personal-info.ts';
+import { type PhoneType, phoneTypeValues } from '../../core/domain/phones.ts';
+import { type PublicationType, publicationTypes } from '../../core/domain/publications.ts';
 import {
   type RequestKind,
   type RequestStatus,
@@ -61,16 +82,21 @@ import {
   requestStatuses,
 } from '../../core/domain/request-kinds.ts';
 import { type UserStatus, userStatuses } from '../../core/domain/roles.ts';
+import { type SpecialtyType, specialtyTypes } from '../../core/domain/specialties.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A CHECK that a status or kind column holds one of its list's values: the list in core/domain is the
- * column's TypeScript type (`$type`) and, through this, what both databases accept.
+ * column's TypeScript type (`$type`) and, through this, what both databases accept. A null passes
+ * (nullable columns say so with `.notNull()` or its absence).
  */
-const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
-  check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`);
+const oneOf = (name: string, column: AnyPgColumn, values: readonly (string | number)[]) =>
+  check(
+    name,
+    sql`${column} in (${sql.raw(values.map((value) => (typeof value === 'number' ? `${value}` : `'${value}'`)).join(', '))})`,
+  );
 
 // ---------- identity ----------
 
@@ -269,7 +295,7 @@ export const auditLog = pgTable(
     /** Set while an admin impersonates: the admin behind the actor. */
     impersonatorUserId: uuid('impersonator_user_id'),
     action: text('action').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonb('details').$type<AuditDetails>().notNull().default({}),
     createdAt: createdAt(),
     /** Insertion order: breaks ties between rows written in the same clock tick (PGlite's clock is coarse). */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
@@ -338,13 +364,14 @@ export const bugReports = pgTable(
     url: text('url').notNull(),
     cloudWatchToken: text('cloud_watch_token'),
     errorDate: text('error_date'),
-    source: text('source').notNull(),
+    source: text('source').$type<BugReportSource>().notNull(),
     status: text('status').$type<BugReportStatus>().notNull().default('New'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('bug_reports_client_id_key').on(t.clientId),
     oneOf('bug_reports_status_check', t.status, bugReportStatuses),
+    oneOf('bug_reports_source_check', t.source, bugReportSources),
   ],
 );
 
@@ -385,34 +412,42 @@ export const timeZones = pgTable('time_zones', {
   sortOrder: integer('sort_order').notNull(),
 });
 
-export const honorTypes = pgTable('honor_types', {
-  id: integer('id').primaryKey(),
-  knownHonorTypeEnum: text('known_honor_type').notNull(),
-  displayName: text('display_name').notNull(),
-  items: jsonb('items').$type<{ id: number; value: string }[]>().notNull().default([]),
-  isCustom: boolean('is_custom').notNull(),
-  isUnique: boolean('is_unique').notNull(),
-  isMandatory: boolean('is_mandatory').notNull(),
-});
+export const honorTypes = pgTable(
+  'honor_types',
+  {
+    id: integer('id').primaryKey(),
+    knownHonorTypeEnum: text('known_honor_type').$type<KnownHonorType>().notNull(),
+    displayName: text('display_name').notNull(),
+    items: jsonb('items').$type<{ id: number; value: string }[]>().notNull().default([]),
+    isCustom: boolean('is_custom').notNull(),
+    isUnique: boolean('is_unique').notNull(),
+    isMandatory: boolean('is_mandatory').notNull(),
+  },
+  (t) => [oneOf('honor_types_known_honor_type_check', t.knownHonorTypeEnum, knownHonorTypes)],
+);
 
 // ---------- season catalogue ----------
 
-export const specialties = pgTable('specialties', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  fullName: text('full_name').notNull(),
-  type: text('type').notNull(),
-  hasCas: boolean('has_cas').notNull().default(false),
-  hasAllSubspecialties: boolean('has_all_subspecialties').notNull().default(false),
-  subspecialtyLabel: text('subspecialty_label'),
-  urlPrefix: text('url_prefix').notNull().unique(),
-  color: text('color').notNull().default('#A4CEF8'),
-  /** Society users of this specialty may request program registrations (business.md §3.3 actions). */
-  canRequestProgramRegistration: boolean('can_request_program_registration').notNull().default(false),
-  /** Society users of this specialty manage its payments (business.md §3.3 actions). */
-  canManagePayments: boolean('can_manage_payments').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const specialties = pgTable(
+  'specialties',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    type: text('type').$type<SpecialtyType>().notNull(),
+    hasCas: boolean('has_cas').notNull().default(false),
+    hasAllSubspecialties: boolean('has_all_subspecialties').notNull().default(false),
+    subspecialtyLabel: text('subspecialty_label'),
+    urlPrefix: text('url_prefix').notNull().unique(),
+    color: text('color').notNull().default('#A4CEF8'),
+    /** Society users of this specialty may request program registrations (business.md §3.3 actions). */
+    canRequestProgramRegistration: boolean('can_request_program_registration').notNull().default(false),
+    /** Society users of this specialty manage its payments (business.md §3.3 actions). */
+    canManagePayments: boolean('can_manage_payments').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('specialties_type_check', t.type, specialtyTypes)],
+);
 
 /** A specialty's information pages: shown publicly at /specialty/:name/:pageId? and to applicants. */
 export const specialtyPages = pgTable(
@@ -543,24 +578,31 @@ export const resultSendings = pgTable(
   ],
 );
 
-export const medicalSchools = pgTable('medical_schools', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  type: text('type').notNull(),
-  degree: text('degree').notNull(),
-  email: text('email'),
-  phone: text('phone'),
-  fax: text('fax'),
-  addressLine: text('address_line'),
-  city: text('city'),
-  stateId: integer('state_id').references(() => states.id),
-  countryId: integer('country_id').references(() => countries.id),
-  zip: text('zip'),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
-});
+export const medicalSchools = pgTable(
+  'medical_schools',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    type: text('type').$type<MedicalSchoolType>().notNull(),
+    degree: text('degree').$type<MedicalSchoolDegree>().notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    fax: text('fax'),
+    addressLine: text('address_line'),
+    city: text('city'),
+    stateId: integer('state_id').references(() => states.id),
+    countryId: integer('country_id').references(() => countries.id),
+    zip: text('zip'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('medical_schools_type_check', t.type, medicalSchoolTypes),
+    oneOf('medical_schools_degree_check', t.degree, medicalSchoolDegrees),
+  ],
+);
 
 export const institutions = pgTable('institutions', {
   id: serial('id').primaryKey(),
@@ -735,26 +777,33 @@ export const requests = pgTable(
  * one row per applicant, `version` incremented on every write so an offline edit made against an
  * older copy is reported as a conflict instead of overwriting (design.md §4.5).
  */
-export const applicantProfiles = pgTable('applicant_profiles', {
-  applicantId: integer('applicant_id')
-    .primaryKey()
-    .references(() => applicants.id),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }),
-  gender: text('gender'),
-  citizenship: text('citizenship'),
-  isEligibleToWorkInUsa: boolean('is_eligible_to_work_in_usa'),
-  needsVisaSponsorship: boolean('needs_visa_sponsorship'),
-  visaType: text('visa_type'),
-  visaTypeOther: text('visa_type_other'),
-  hobbiesAndInterests: text('hobbies_and_interests'),
-  avatarUploadId: uuid('avatar_upload_id'),
-  /** Contact info (addresses) kept as a small validated document: current and permanent address. */
-  addresses: jsonb('addresses').$type<Record<string, unknown>[]>().notNull().default([]),
-  /** Academic information of business.md §3.6 (usmle, comlex, mccqe, ecfmg, licenses, board lists). */
-  academicInfo: jsonb('academic_info').$type<Record<string, unknown>>().notNull().default({}),
-  version: integer('version').notNull().default(1),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
-});
+export const applicantProfiles = pgTable(
+  'applicant_profiles',
+  {
+    applicantId: integer('applicant_id')
+      .primaryKey()
+      .references(() => applicants.id),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender').$type<Gender>(),
+    citizenship: text('citizenship'),
+    isEligibleToWorkInUsa: boolean('is_eligible_to_work_in_usa'),
+    needsVisaSponsorship: boolean('needs_visa_sponsorship'),
+    visaType: text('visa_type').$type<VisaType>(),
+    visaTypeOther: text('visa_type_other'),
+    hobbiesAndInterests: text('hobbies_and_interests'),
+    avatarUploadId: uuid('avatar_upload_id'),
+    /** Contact info (addresses) kept as a small validated document: current and permanent address. */
+    addresses: jsonb('addresses').$type<Record<string, unknown>[]>().notNull().default([]),
+    /** Academic information of business.md §3.6 (usmle, comlex, mccqe, ecfmg, licenses, board lists). */
+    academicInfo: jsonb('academic_info').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('applicant_profiles_gender_check', t.gender, genders),
+    oneOf('applicant_profiles_visa_type_check', t.visaType, visaTypes),
+  ],
+);
 
 /** Phones of platform.md §3 (type Home=0, Cell=1, Office=2) with verification by code. */
 export const phones = pgTable(
@@ -766,7 +815,7 @@ export const phones = pgTable(
       .references(() => users.id),
     number: text('number').notNull(),
     extension: text('extension'),
-    type: integer('type').notNull().default(1),
+    type: integer('type').$type<PhoneType>().notNull().default(1),
     isVerified: boolean('is_verified').notNull().default(false),
     /** sha-256 of the last code sent; valid one hour (platform.md §9), 5 tries. */
     codeHash: text('code_hash'),
@@ -774,7 +823,7 @@ export const phones = pgTable(
     codeAttempts: integer('code_attempts').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('phones_user_idx').on(t.userId)],
+  (t) => [index('phones_user_idx').on(t.userId), oneOf('phones_type_check', t.type, phoneTypeValues)],
 );
 
 /** Education entries (business.md §3.5); type-specific fields in `details`, validated by the contract. */
@@ -785,16 +834,19 @@ export const educations = pgTable(
     applicantId: integer('applicant_id')
       .notNull()
       .references(() => applicants.id),
-    type: text('type').notNull(),
+    type: text('type').$type<EducationType>().notNull(),
     attendedFrom: date('attended_from', { mode: 'string' }),
     attendedTo: date('attended_to', { mode: 'string' }),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonb('details').$type<EducationDetails>().notNull().default({}),
     /** Moves on at every update: an update made on an older one is refused (offline edits, ADR 0012). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('educations_applicant_idx').on(t.applicantId)],
+  (t) => [
+    index('educations_applicant_idx').on(t.applicantId),
+    oneOf('educations_type_check', t.type, educationTypes),
+  ],
 );
 
 export const employments = pgTable(
@@ -824,14 +876,17 @@ export const publications = pgTable(
     applicantId: integer('applicant_id')
       .notNull()
       .references(() => applicants.id),
-    type: text('type').notNull(),
+    type: text('type').$type<PublicationType>().notNull(),
     title: text('title').notNull(),
     details: jsonb('details').$type<PublicationDetails>().notNull().default({}),
     /** Moves on at every update: an update made on an older one is refused (offline edits, ADR 0012). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
-  (t) => [index('publications_applicant_idx').on(t.applicantId)],
+  (t) => [
+    index('publications_applicant_idx').on(t.applicantId),
+    oneOf('publications_type_check', t.type, publicationTypes),
+  ],
 );
 
 /**
@@ -882,10 +937,13 @@ export const applicantDocuments = pgTable(
       .notNull()
       .references(() => uploads.id),
     title: text('title').notNull(),
-    documentType: text('document_type').notNull().default('Other'),
+    documentType: text('document_type').$type<DocumentType>().notNull().default('Other'),
     createdAt: createdAt(),
   },
-  (t) => [index('applicant_documents_applicant_idx').on(t.applicantId)],
+  (t) => [
+    index('applicant_documents_applicant_idx').on(t.applicantId),
+    oneOf('applicant_documents_document_type_check', t.documentType, documentTypes),
+  ],
 );
 
 export const personalStatements = pgTable(

@@ -120,7 +120,7 @@ export async function createMedicalSchool(
   const tag = uniqueTag();
   const [row] = await db
     .insert(medicalSchools)
-    .values({ code: `MS-${tag}`, name: `School ${tag}`, type: 'MD', degree: 'MD', ...values })
+    .values({ code: `MS-${tag}`, name: `School ${tag}`, type: 'Allopathic', degree: 'MD', ...values })
     .returning();
   return row!;
 }

@@ -7,12 +7,12 @@
  */
 import { z } from 'zod';
 import { messages } from '../../domain/messages.ts';
+import { genders, visaTypes } from '../../domain/personal-info.ts';
 import { optionalText, requiredText } from '../fields.ts';
 import { defineContract, text } from '../http.ts';
 
-export const visaTypes = ['J1', 'H1B', 'F1', 'O1', 'TN', 'Other'] as const;
-export type VisaType = (typeof visaTypes)[number];
-export const genders = ['Female', 'Male', 'NonBinary', 'NotDisclosed'] as const;
+/** The lists live in core/domain; exported here too for the client's imports. */
+export { genders, type VisaType, visaTypes } from '../../domain/personal-info.ts';
 export const salutations = ['Dr.', 'Mr.', 'Ms.', 'Mrs.', 'Mx.'] as const;
 
 export const HOBBIES_MAX_LENGTH = 2000;

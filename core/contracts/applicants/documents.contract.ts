@@ -4,22 +4,14 @@
  * (uploads.contract.ts); a document names a completed upload of the applicant.
  */
 import { z } from 'zod';
+import { type DocumentType, documentTypes } from '../../domain/documents.ts';
 import { messages } from '../../domain/messages.ts';
 import { requiredText } from '../fields.ts';
 import { defineContract, okResponse } from '../http.ts';
 import { upload } from '../uploads/uploads.contract.ts';
 
-/** Our list of document types (the spec does not list them). */
-export const documentTypes = [
-  'CV',
-  'MSPE',
-  'Transcript',
-  'Diploma',
-  'Certificate',
-  'Photo',
-  'Other',
-] as const;
-export type DocumentType = (typeof documentTypes)[number];
+/** The list lives in core/domain; exported here too for the client's imports. */
+export { type DocumentType, documentTypes } from '../../domain/documents.ts';
 
 export const documentTypeLabels: Record<DocumentType, string> = {
   CV: 'CV',

@@ -5,16 +5,22 @@
  * "not in the future" need the reference data and the clock, so the service checks those.
  */
 import { z } from 'zod';
+import { type EducationType, trainingTypes } from '../../domain/educations.ts';
 import { messages } from '../../domain/messages.ts';
 import { optionalText, requiredText } from '../fields.ts';
 import { defineContract, okResponse } from '../http.ts';
 import { plainDate } from './applicant-profile.contract.ts';
 
+/** The lists live in core/domain; exported here too for the client's imports. */
+export {
+  type EducationType,
+  educationTypes,
+  type TrainingType,
+  trainingTypes,
+} from '../../domain/educations.ts';
+
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idParams = z.strictObject({ id });
-
-export const educationTypes = ['MedicalSchool', 'NonMedicalSchool', 'Undergraduate', 'Training'] as const;
-export type EducationType = (typeof educationTypes)[number];
 
 /** platform.md §3: short and full education labels. */
 export const educationShortLabels: Record<EducationType, string> = {
@@ -29,10 +35,6 @@ export const educationFullLabels: Record<EducationType, string> = {
   Undergraduate: 'Undergraduate education',
   Training: 'Training',
 };
-
-/** platform.md §3: applicant training type (Unknown when missing). */
-export const trainingTypes = ['Unknown', 'Internship', 'Residency', 'Research', 'Fellowship'] as const;
-export type TrainingType = (typeof trainingTypes)[number];
 
 /** A date range; `to` null while still attending (or employed). */
 export const dateRange = z.object({ from: z.string().nullable(), to: z.string().nullable() });
@@ -231,6 +233,77 @@ export const employmentDetails = z.object({
   description: z.string().nullish(),
 });
 export type EmploymentDetails = z.infer<typeof employmentDetails>;
+
+/** A place as an education's `details` keeps it: any part may be missing. */
+const storedPlace = z.object({
+  addressLine: z.string().nullish(),
+  city: z.string().nullish(),
+  stateName: z.string().nullish(),
+  countryName: z.string().nullish(),
+});
+
+/** An honor as an education's `details` keeps it: the input's fields and its number in the entry. */
+export const storedHonor = z.object({
+  id: z.number().int(),
+  honorTypeId: z.number().int(),
+  honorTypeItemId: z.number().int().nullish(),
+  customHonorName: z.string().nullish(),
+  customHonorValue: z.string().nullish(),
+});
+export type StoredHonor = z.infer<typeof storedHonor>;
+
+/**
+ * Names an entry may carry besides `institution` or `programName` (older and imported rows); the
+ * CAS reads them too (cas.service.ts), a school's name possibly as `{ name }`.
+ */
+const otherNames = {
+  medicalSchoolName: z.string().nullish(),
+  medicalSchool: z.union([z.string(), z.object({ name: z.string().nullish() })]).nullish(),
+  institutionName: z.string().nullish(),
+  name: z.string().nullish(),
+};
+
+const schoolDetails = z.object({
+  ...otherNames,
+  institution: z.string().optional(),
+  gpa: z.number().nullish(),
+  degrees: z.array(z.string()).optional(),
+});
+const nonMedicalDetails = schoolDetails.extend({
+  major: z.string().nullish(),
+  address: storedPlace.nullish(),
+});
+
+/**
+ * What the educations table keeps in `details`, per education type: the input's type-specific fields
+ * (honors numbered). Every field may be missing (the seed and older rows fill only some), so the
+ * service and the CAS read them tolerantly.
+ */
+export const educationDetailsByType = {
+  MedicalSchool: schoolDetails.extend({
+    medicalSchoolId: z.number().int().nullish(),
+    institutionAddress: storedPlace.nullish(),
+    classRank: z.number().nullish(),
+    honors: z.array(storedHonor).optional(),
+  }),
+  NonMedicalSchool: nonMedicalDetails,
+  Undergraduate: nonMedicalDetails.extend({ honors: z.array(storedHonor).optional() }),
+  Training: z.object({
+    ...otherNames,
+    programName: z.string().optional(),
+    mentorName: z.string().nullish(),
+    programDirectorName: z.string().nullish(),
+    departmentDivision: z.string().nullish(),
+    trainingType: z.enum(trainingTypes).optional(),
+    specialty: z.string().nullish(),
+    address: storedPlace.nullish(),
+  }),
+} as const satisfies Record<EducationType, z.ZodObject>;
+export type EducationDetailsOf<T extends EducationType> = z.infer<(typeof educationDetailsByType)[T]>;
+/** The column's type: the fields of every type, each optional (a row holds those of its own type). */
+export type EducationDetails = Partial<
+  EducationDetailsOf<'MedicalSchool'> & EducationDetailsOf<'Undergraduate'> & EducationDetailsOf<'Training'>
+>;
 
 export const EMPLOYMENT_DESCRIPTION_MAX_LENGTH = 1000;
 

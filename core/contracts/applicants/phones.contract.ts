@@ -9,11 +9,6 @@ import { idParam, referenceId } from '../catalogue-fields.ts';
 import { verificationCodeField } from '../fields.ts';
 import { defineContract, okResponse } from '../http.ts';
 
-/** Home=0, Cell=1, Office=2 (platform.md §3). */
-export const phoneTypes = { Home: 0, Cell: 1, Office: 2 } as const;
-export type PhoneType = (typeof phoneTypes)[keyof typeof phoneTypes];
-export const phoneTypeValues = [0, 1, 2] as const;
-
 /** A required phone number with the spec's message (platform.md §5; business.md §5). */
 export const requiredPhoneNumber = z
   .string({ error: messages.PhoneIsRequired })

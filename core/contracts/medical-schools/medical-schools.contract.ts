@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { medicalSchoolDegrees, medicalSchoolTypes } from '../../domain/medical-schools.ts';
 import { messages } from '../../domain/messages.ts';
 import { isValidEmail } from '../../domain/validation.ts';
 import {
@@ -16,10 +17,12 @@ import { programCodeField } from '../programs/programs.contract.ts';
 
 const id = idParam;
 
-/** Our values: the spec names the field `type` without listing them. */
-export const medicalSchoolTypes = ['Allopathic', 'Osteopathic', 'International'] as const;
-export type MedicalSchoolType = (typeof medicalSchoolTypes)[number];
-export const medicalSchoolDegrees = ['MD', 'DO', 'MBBS'] as const;
+/** The lists live in core/domain; exported here too for the client's imports. */
+export {
+  type MedicalSchoolType,
+  medicalSchoolDegrees,
+  medicalSchoolTypes,
+} from '../../domain/medical-schools.ts';
 
 /** business.md §3.5: what the admin may do with a school, computed on the server. */
 export const medicalSchoolActions = z.object({

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { bugReportSources } from '../../domain/bug-reports.ts';
 import { messages } from '../../domain/messages.ts';
 import { requiredText } from '../fields.ts';
 import { defineContract, text } from '../http.ts';
 
-export const bugReportSources = ['Toast', 'ErrorPage', 'Undefined'] as const;
+/** The list lives in core/domain; exported here too for the client's imports. */
+export { bugReportSources } from '../../domain/bug-reports.ts';
 
 export const bugReportBody = z.strictObject({
   /** Client id of the report, so a retried report is stored once. */

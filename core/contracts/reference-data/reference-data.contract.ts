@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { knownHonorTypes } from '../../domain/honor-types.ts';
 import { defineContract } from '../http.ts';
 
 export const state = z.object({
@@ -58,7 +59,6 @@ export const getTimeZones = defineContract({
   response: z.array(timeZone),
 });
 
-export const knownHonorTypes = ['Unknown', 'AoaStatus', 'SigmaPhiStatus', 'GoldHumanismStatus'] as const;
 export const honorType = z.object({
   id: z.number().int(),
   knownHonorTypeEnum: z.enum(knownHonorTypes),

@@ -148,6 +148,28 @@ export const createAdminUser = defineContract({
   response: z.object({ id: z.string(), created: z.boolean(), pending: z.boolean() }),
 });
 
+/**
+ * What an audit entry keeps in `details`, by action: an admin user action names the user (userId,
+ * email) and adds its own facts (newEmail, isForcedToChangePassword, created and pending); an
+ * impersonation names the people (email, impersonatorEmail) or the session that ran out (sessionId,
+ * expiredAt); a request made while impersonating keeps its params, query and status code.
+ */
+export const auditDetails = z.object({
+  userId: z.string().optional(),
+  email: z.string().optional(),
+  newEmail: z.string().optional(),
+  isForcedToChangePassword: z.boolean().optional(),
+  created: z.boolean().optional(),
+  pending: z.boolean().optional(),
+  impersonatorEmail: z.string().optional(),
+  sessionId: z.string().optional(),
+  expiredAt: z.string().optional(),
+  params: z.record(z.string(), z.unknown()).nullish(),
+  query: z.record(z.string(), z.unknown()).nullish(),
+  statusCode: z.number().int().optional(),
+});
+export type AuditDetails = z.infer<typeof auditDetails>;
+
 export const auditLogItem = z.object({
   id: z.string(),
   actorUserId: z.string().nullable(),

@@ -1,6 +1,7 @@
 /** The audit trail: admin user actions and every change made while an admin impersonates a user. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AuditDetails } from '../../../core/contracts/users/admin-users.contract.ts';
 import type { DbExecutor } from '../client.ts';
 import { auditLog, users } from '../schema.ts';
 import { pageOf } from './paging.ts';
@@ -9,7 +10,7 @@ export type AuditEntry = {
   actorUserId: string | null;
   impersonatorUserId: string | null;
   action: string;
-  details: Record<string, unknown>;
+  details: AuditDetails;
   now: Date;
 };
 
@@ -30,7 +31,7 @@ export type AuditRow = {
   impersonatorUserId: string | null;
   impersonatorEmail: string | null;
   action: string;
-  details: Record<string, unknown>;
+  details: AuditDetails;
   createdAt: Date;
 };
 

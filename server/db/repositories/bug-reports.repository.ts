@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { BugReportSource } from '../../../core/domain/bug-reports.ts';
 import type { DbExecutor } from '../client.ts';
 import { bugReports } from '../schema.ts';
 
@@ -10,7 +11,7 @@ export type NewBugReport = {
   url: string;
   cloudWatchToken: string | null;
   errorDate: string | null;
-  source: string;
+  source: BugReportSource;
 };
 
 /** Stores a report once per client id; a retried report answers the id stored the first time. */

@@ -1,5 +1,6 @@
 /** Phones of a user (platform.md §3) with the hashed verification code of the last send. */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PhoneType } from '../../../core/domain/phones.ts';
 import type { DbExecutor } from '../client.ts';
 import { phones } from '../schema.ts';
 
@@ -16,7 +17,7 @@ export type PhoneRecord = {
   id: number;
   number: string;
   extension: string | null;
-  type: number;
+  type: PhoneType;
   isVerified: boolean;
 };
 
@@ -36,7 +37,7 @@ export async function findPhoneOfUser(db: DbExecutor, userId: string, id: number
 
 export async function insertPhone(
   db: DbExecutor,
-  values: { userId: string; number: string; extension: string | null; type: number; isVerified?: boolean },
+  values: { userId: string; number: string; extension: string | null; type: PhoneType; isVerified?: boolean },
 ): Promise<PhoneRecord> {
   const [row] = await db.insert(phones).values(values).returning(phoneColumns);
   return row!;

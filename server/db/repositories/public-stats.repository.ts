@@ -1,6 +1,7 @@
 /** Public match statistics (`/data`): totals per cycle, never a person. */
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
+import type { SpecialtyType } from '../../../core/domain/specialties.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   applicantMatchCycles,
@@ -13,7 +14,7 @@ import {
 /** Cycles that have statistics to show: the current season and the past ones. */
 const shownStatuses: MatchCycleStatus[] = ['Active', 'Archived'];
 
-export type StatsSpecialtyRow = { id: number; name: string; fullName: string; type: string };
+export type StatsSpecialtyRow = { id: number; name: string; fullName: string; type: SpecialtyType };
 
 /** Specialties with at least one current or past cycle, by name. */
 export async function listStatsSpecialties(db: DbExecutor): Promise<StatsSpecialtyRow[]> {

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ResultSendingStatus } from '../../../core/domain/match-cycle-results.ts';
 import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
+import type { SpecialtyType } from '../../../core/domain/specialties.ts';
 import type { DbExecutor } from '../client.ts';
 import {
   applicantMatchCycles,
@@ -62,7 +63,7 @@ export type SocietySpecialtyRow = {
   id: number;
   name: string;
   fullName: string;
-  type: string;
+  type: SpecialtyType;
   hasCas: boolean;
   hasAllSubspecialties: boolean;
   subspecialtyLabel: string | null;

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { educationDetailsByType } from '../../../core/contracts/applicants/education.contract.ts';
 import { message, messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { educations, users } from '../../db/schema.ts';
 import {
   type SignedInApplicant as Applicant,
   signedInApplicant,
@@ -61,7 +63,7 @@ describeEachDatabase('applicant profile: personal information, hobbies, educatio
     const school = await createMedicalSchool(db, {
       code: `MS-${tag}`,
       name: `Harbor Medical College ${tag}`,
-      type: 'MD',
+      type: 'Allopathic',
       degree: 'MD',
     });
     schoolId = school!.id;
@@ -306,6 +308,14 @@ describeEachDatabase('applicant profile: personal information, hobbies, educatio
       // Not another applicant's.
       const others = (await get('/api/applicant/profile/educations')).json().items;
       expect(others.some((e: { id: number }) => e.id === created.json().id)).toBe(false);
+      // Stored in the shape of their type's details, no field besides.
+      const ids = [created, undergraduate, training, graduate].map((answer) => answer.json().id as number);
+      const rows = await ctx.database.db.select().from(educations).where(inArray(educations.id, ids));
+      expect(rows).toHaveLength(4);
+      for (const row of rows) {
+        const strict = z.strictObject(educationDetailsByType[row.type].shape);
+        expect(strict.safeParse(row.details).error, row.type).toBeUndefined();
+      }
     });
 
     it("updates and deletes its own entries; another applicant's id is 404", async () => {

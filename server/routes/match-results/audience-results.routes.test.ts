@@ -90,13 +90,13 @@ describeEachDatabase('results per audience', (ctx) => {
     const school = await createMedicalSchool(db, {
       code: schoolCode,
       name: `Results School ${f.tag}`,
-      type: 'MD',
+      type: 'Allopathic',
       degree: 'MD',
     });
     const otherSchool = await createMedicalSchool(db, {
       code: `MSR-${f.tag}-other`,
       name: `Other School ${f.tag}`,
-      type: 'MD',
+      type: 'Allopathic',
       degree: 'MD',
     });
     await db

@@ -74,7 +74,7 @@ describeEachDatabase('admin rank list views', (ctx) => {
     const school = await createMedicalSchool(db, {
       code: `MS-${f.tag}`,
       name: schoolName,
-      type: 'MD',
+      type: 'Allopathic',
       degree: 'MD',
     });
     people = [];

@@ -88,7 +88,7 @@ describeEachDatabase('admin users', (ctx) => {
     const school = await createMedicalSchool(db, {
       code: `MS-${tag}`,
       name: `School ${tag}`,
-      type: 'MD',
+      type: 'Allopathic',
       degree: 'MD',
     });
     const program = await createProgram(db, {

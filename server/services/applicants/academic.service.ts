@@ -74,7 +74,7 @@ function publicationOf(row: PublicationRow): Publication {
   return {
     id: row.id,
     version: row.version,
-    type: row.type as Publication['type'],
+    type: row.type,
     title: row.title,
     authors: str(d.authors) ?? '',
     venue: str(d.venue),

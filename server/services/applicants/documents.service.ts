@@ -7,7 +7,6 @@ import type {
   ApplicantDocument,
   Avatar,
   CreateApplicantDocumentBody,
-  DocumentType,
   UpdateApplicantDocumentBody,
 } from '../../../core/contracts/applicants/documents.contract.ts';
 import { uploadContentUrl } from '../../../core/contracts/uploads/uploads.contract.ts';
@@ -33,7 +32,7 @@ function toDocument({ document, upload }: ApplicantDocumentWithUpload): Applican
   return {
     id: document.id,
     title: document.title,
-    documentType: document.documentType as DocumentType,
+    documentType: document.documentType,
     createdDate: document.createdAt.toISOString(),
     file: toUpload(upload),
   };

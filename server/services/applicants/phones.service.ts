@@ -2,8 +2,9 @@
  * The applicant's phones and their verification by a 6-digit code (valid one hour, five tries). The
  * code goes out through the mail outbox to the account's email until an SMS transport exists (ADR 0008).
  */
-import type { Phone, PhoneType } from '../../../core/contracts/applicants/phones.contract.ts';
+import type { Phone } from '../../../core/contracts/applicants/phones.contract.ts';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import type { PhoneType } from '../../../core/domain/phones.ts';
 import { addMs } from '../../clock.ts';
 import { withTransaction } from '../../db/client.ts';
 import {
@@ -29,7 +30,7 @@ import {
 import type { ApplicantServiceDeps } from './applicant-deps.ts';
 
 export function toPhone(row: PhoneRecord): Phone {
-  return { ...row, type: row.type as PhoneType };
+  return { ...row };
 }
 
 /** The code is bound to the phone as well as to the user: a code sent for one number verifies no other. */

@@ -8,6 +8,7 @@ import {
   byAttendanceEnd,
   type DateRange,
   type Education,
+  type EducationDetails,
   type EducationInputParsed,
   type Employment,
   type EmploymentInputParsed,
@@ -16,8 +17,9 @@ import {
   type HonorInput,
   type MedicalSchoolOption,
   type Place,
-  type TrainingType,
+  type StoredHonor,
 } from '../../../core/contracts/applicants/education.contract.ts';
+import type { TrainingType } from '../../../core/domain/educations.ts';
 import { pacificDateOf } from '../../../core/domain/match-calendar.ts';
 import { message, messages } from '../../../core/domain/messages.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
@@ -70,9 +72,6 @@ export type ApplicantProfileSnapshot = {
 /** A versioned write made against an older copy: the route answers 409 with `current`. */
 type PersonalInfoParsed = z.output<typeof personalInfoInput>;
 
-/** Stored honor: the input plus an id that is stable within its education entry. */
-type StoredHonor = HonorInput & { id: number };
-
 const TRAINING_TYPE_LABELS: Record<TrainingType, string> = {
   Unknown: 'Unknown',
   Internship: 'Internship',
@@ -108,11 +107,11 @@ function personalInfoOf(
     credentials: user.credentials,
     email: user.email,
     dateOfBirth: profile.dateOfBirth,
-    gender: profile.gender as PersonalInfo['gender'],
+    gender: profile.gender,
     citizenship: profile.citizenship,
     isEligibleToWorkInUsa: profile.isEligibleToWorkInUsa,
     needsVisaSponsorship: profile.needsVisaSponsorship,
-    visaType: profile.visaType as PersonalInfo['visaType'],
+    visaType: profile.visaType,
     visaTypeOther: profile.visaTypeOther,
     version: profile.version,
   };
@@ -198,8 +197,7 @@ const storedHonors = (honors: readonly HonorInput[]): StoredHonor[] =>
 
 function educationValues(input: EducationInputParsed): EducationValues {
   const { type, attendedDates, version: _version, ...rest } = input;
-  const details: Record<string, unknown> = { ...rest };
-  if ('honors' in rest) details.honors = storedHonors(rest.honors);
+  const details: EducationDetails = 'honors' in rest ? { ...rest, honors: storedHonors(rest.honors) } : rest;
   return { type, attendedFrom: attendedDates.from ?? null, attendedTo: attendedDates.to ?? null, details };
 }
 
@@ -242,7 +240,7 @@ export function createApplicantProfileService(deps: ApplicantServiceDeps) {
         };
       }
       case 'Training': {
-        const trainingType = (str(d.trainingType) ?? 'Unknown') as TrainingType;
+        const trainingType: TrainingType = d.trainingType || 'Unknown';
         return {
           ...base,
           type: 'Training',

@@ -3,7 +3,6 @@
  * invoice, the applicant's cycle context, and the admin's 'mark paid' until payments exist.
  */
 import type { ApplicantCycleRegistration } from '../../../core/contracts/applicants/applicant-context.contract.ts';
-import { phoneTypes } from '../../../core/contracts/applicants/phones.contract.ts';
 import type {
   OpenMatchCycle,
   RegistrationResult,
@@ -12,6 +11,7 @@ import type {
 } from '../../../core/contracts/match-cycles/applicant-registration.contract.ts';
 import { matchCycleAccess } from '../../../core/domain/match-cycle-access.ts';
 import { messages } from '../../../core/domain/messages.ts';
+import { phoneTypes } from '../../../core/domain/phones.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import {
   insertApplicant,

@@ -55,10 +55,7 @@ export function createReferenceDataService(deps: { db: DbExecutor }) {
     },
 
     async honorTypes(): Promise<HonorType[]> {
-      return (await listHonorTypes(db)).map((row) => ({
-        ...row,
-        knownHonorTypeEnum: row.knownHonorTypeEnum as HonorType['knownHonorTypeEnum'],
-      }));
+      return listHonorTypes(db);
     },
   };
 }

@@ -9,7 +9,6 @@ import type {
 } from '../../../core/contracts/societies/society.contract.ts';
 import { isResultReleasedTo } from '../../../core/domain/match-cycle-results.ts';
 import { messages } from '../../../core/domain/messages.ts';
-import type { SpecialtyType } from '../../../core/domain/specialties.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { findProgram, listPositions, listProgramUsers } from '../../db/repositories/programs.repository.ts';
@@ -81,7 +80,7 @@ export function createSocietyService(deps: { db: DbExecutor; clock: Clock }) {
           id: s.id,
           name: s.name,
           specialtyFullName: s.fullName,
-          type: s.type as SpecialtyType,
+          type: s.type,
           hasCas: s.hasCas,
           hasAllSubspecialties: s.hasAllSubspecialties,
           subspecialtyLabel: s.subspecialtyLabel,

@@ -10,7 +10,6 @@ import type {
   SpecialtySocietyUser,
 } from '../../../core/contracts/specialties/specialties.contract.ts';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
-import type { SpecialtyType } from '../../../core/domain/specialties.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { listSocietySpecialtyIds } from '../../db/repositories/society.repository.ts';
 import {
@@ -51,7 +50,7 @@ function specialtyBasics(
     id: row.id,
     name: row.name,
     fullName: row.fullName,
-    type: row.type as SpecialtyType,
+    type: row.type,
     urlPrefix: row.urlPrefix,
     color: row.color,
     hasCas: row.hasCas,

@@ -10,6 +10,7 @@ import type {
   AdminUserDetails,
   AdminUserListItem,
   AdminUserSortColumn,
+  AuditDetails,
 } from '../../../core/contracts/users/admin-users.contract.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { isRole, type Role } from '../../../core/domain/roles.ts';
@@ -79,7 +80,7 @@ export function createAdminUsersService(deps: {
     admin: AuthContext,
     action: Parameters<AuditLogService['record']>[0]['action'],
     user: UserRow,
-    details: Record<string, unknown> = {},
+    details: AuditDetails = {},
   ) =>
     audit.record({
       actorUserId: admin.userId,

@@ -4,7 +4,7 @@
  */
 
 import type { ResponseOf } from '../../../core/contracts/http.ts';
-import type { listAuditLog } from '../../../core/contracts/users/admin-users.contract.ts';
+import type { AuditDetails, listAuditLog } from '../../../core/contracts/users/admin-users.contract.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { insertAuditEntry, listAuditEntries } from '../../db/repositories/audit-log.repository.ts';
@@ -44,7 +44,7 @@ export function createAuditLogService(deps: { db: DbExecutor; clock: Clock }) {
         actorUserId: string;
         impersonatorUserId?: string | null;
         action: AuditAction;
-        details?: Record<string, unknown>;
+        details?: AuditDetails;
       },
       tx: DbExecutor = db,
     ): Promise<void> {

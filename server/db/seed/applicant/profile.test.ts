@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { z } from 'zod';
+import { educationDetailsByType } from '../../../../core/contracts/applicants/education.contract.ts';
 import { createApplicantAccess } from '../../../services/applicants/applicant-access.service.ts';
 import type { ApplicantServiceDeps } from '../../../services/applicants/applicant-deps.ts';
 import { createApplicantProfileService } from '../../../services/applicants/profile.service.ts';
 import { describeEachDatabase } from '../../../test-support/test-app.ts';
+import { educations } from '../../schema.ts';
 import { seedApplicantProfile } from './profile.ts';
 import { demoApplicantSeed } from './seed-test-support.ts';
 
@@ -30,5 +34,20 @@ describeEachDatabase('seed: the demo applicant profile', (ctx) => {
     expect(snapshot?.educations).toEqual(items);
     expect(snapshot?.hobbiesAndInterests).toContain('Trail running');
     expect(await profile.snapshot(2_000_000_000)).toBeNull();
+  });
+
+  it("writes education details of their type's shape, no field besides", async () => {
+    const { db, applicantId, seedContext } = await demoApplicantSeed(ctx, 'DETAILS');
+    await seedApplicantProfile(db, seedContext);
+
+    const rows = await db.select().from(educations).where(eq(educations.applicantId, applicantId));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const strict = z.strictObject(educationDetailsByType[row.type].shape);
+      expect(
+        strict.safeParse(row.details).error,
+        `${row.type} ${JSON.stringify(row.details)}`,
+      ).toBeUndefined();
+    }
   });
 });

@@ -1,0 +1,11 @@
+ALTER TABLE "applicant_documents" ADD CONSTRAINT "applicant_documents_document_type_check" CHECK ("applicant_documents"."document_type" in ('CV', 'MSPE', 'Transcript', 'Diploma', 'Certificate', 'Photo', 'Other'));--> statement-breakpoint
+ALTER TABLE "applicant_profiles" ADD CONSTRAINT "applicant_profiles_gender_check" CHECK ("applicant_profiles"."gender" in ('Female', 'Male', 'NonBinary', 'NotDisclosed'));--> statement-breakpoint
+ALTER TABLE "applicant_profiles" ADD CONSTRAINT "applicant_profiles_visa_type_check" CHECK ("applicant_profiles"."visa_type" in ('J1', 'H1B', 'F1', 'O1', 'TN', 'Other'));--> statement-breakpoint
+ALTER TABLE "bug_reports" ADD CONSTRAINT "bug_reports_source_check" CHECK ("bug_reports"."source" in ('Toast', 'ErrorPage', 'Undefined'));--> statement-breakpoint
+ALTER TABLE "educations" ADD CONSTRAINT "educations_type_check" CHECK ("educations"."type" in ('MedicalSchool', 'NonMedicalSchool', 'Undergraduate', 'Training'));--> statement-breakpoint
+ALTER TABLE "honor_types" ADD CONSTRAINT "honor_types_known_honor_type_check" CHECK ("honor_types"."known_honor_type" in ('Unknown', 'AoaStatus', 'SigmaPhiStatus', 'GoldHumanismStatus'));--> statement-breakpoint
+ALTER TABLE "medical_schools" ADD CONSTRAINT "medical_schools_type_check" CHECK ("medical_schools"."type" in ('Allopathic', 'Osteopathic', 'International'));--> statement-breakpoint
+ALTER TABLE "medical_schools" ADD CONSTRAINT "medical_schools_degree_check" CHECK ("medical_schools"."degree" in ('MD', 'DO', 'MBBS'));--> statement-breakpoint
+ALTER TABLE "phones" ADD CONSTRAINT "phones_type_check" CHECK ("phones"."type" in (0, 1, 2));--> statement-breakpoint
+ALTER TABLE "publications" ADD CONSTRAINT "publications_type_check" CHECK ("publications"."type" in ('PeerReviewedArticlePublished', 'PeerReviewedArticleNotPublished', 'PeerReviewedAbstractPublished', 'PeerReviewedAbstractNotPublished', 'PeerReviewedAbstractAndArticlePublished', 'PeerReviewedAbstractAndArticleNotPublished', 'OralPresentation', 'PosterPresentation', 'PeerReviewedOnlineArticle', 'NonPeerReviewedOnlineArticle', 'OtherArticle', 'PeerReviewedBookChapter', 'ScientificMonograph'));--> statement-breakpoint
+ALTER TABLE "specialties" ADD CONSTRAINT "specialties_type_check" CHECK ("specialties"."type" in ('Residency', 'Fellowship'));
