@@ -9,6 +9,7 @@ import { applicationStatuses } from '../../domain/applicant-restrictions.ts';
 import { messages } from '../../domain/messages.ts';
 import { defineContract } from '../http.ts';
 import { listQuery, paged } from '../paging.ts';
+import { programListFields } from './program-fields.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -29,15 +30,9 @@ const applicantMarks = {
 };
 
 export const directoryProgramListItem = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  subspecialtyName: z.string().nullable(),
-  institutionName: z.string().nullable(),
-  city: z.string().nullable(),
+  ...programListFields,
   /** Two-letter state code (the map places the program by it). */
   stateCode: z.string().nullable(),
-  stateName: z.string().nullable(),
   /** Positions offered in this cycle. */
   positions: z.number().int(),
   ...applicantMarks,

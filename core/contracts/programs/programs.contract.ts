@@ -15,6 +15,7 @@ import {
 import { emailField, requiredText } from '../fields.ts';
 import { defineContract, okResponse } from '../http.ts';
 import { listQuery, paged } from '../paging.ts';
+import { programListFields } from './program-fields.ts';
 
 const id = idParam;
 
@@ -277,15 +278,9 @@ export const detachProgramUser = defineContract({
 // ---------- public ----------
 
 export const publicProgram = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
+  ...programListFields,
   specialtyId: z.number().int(),
   specialtyName: z.string(),
-  subspecialtyName: z.string().nullable(),
-  institutionName: z.string().nullable(),
-  city: z.string().nullable(),
-  stateName: z.string().nullable(),
   stateShortName: z.string().nullable(),
   website: z.string().nullable(),
 });

@@ -5,6 +5,7 @@ import { specialtyTypes } from '../../domain/specialties.ts';
 import { requiredText } from '../fields.ts';
 import { defineContract } from '../http.ts';
 import { listQuery, paged } from '../paging.ts';
+import { programListFields } from '../programs/program-fields.ts';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -79,13 +80,7 @@ export const getSocietySummary = defineContract({
 export const societyProgramSortColumns = ['name', 'code', 'city', 'positions', 'isActive'] as const;
 
 export const societyProgramListItem = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  subspecialtyName: z.string().nullable(),
-  institutionName: z.string().nullable(),
-  city: z.string().nullable(),
-  stateName: z.string().nullable(),
+  ...programListFields,
   isActive: z.boolean(),
   /** Positions in the asked cycle; null when the program does not take part in it (or no cycle was asked). */
   positions: z.number().int().nullable(),
