@@ -1,4 +1,7 @@
 import type { TranslationKey } from '../en-gb.ts';
 
 /** Russian texts of the blank area: partial; a key missing here falls back to English. */
-export const blankTexts: Partial<Record<TranslationKey, string>> = {};
+export const blankTexts: Partial<Record<TranslationKey, string>> = {
+  // Pages
+  BlankTitle: 'Matchline',
+};

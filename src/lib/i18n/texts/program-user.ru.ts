@@ -1,4 +1,39 @@
 import type { TranslationKey } from '../en-gb.ts';
 
 /** Russian texts of the program-user area: partial; a key missing here falls back to English. */
-export const programUserTexts: Partial<Record<TranslationKey, string>> = {};
+export const programUserTexts: Partial<Record<TranslationKey, string>> = {
+  // Match calendar: public /match-calendar and admin match-cycle-calendar (business.md §2.1, §3.2)
+  ProgramUserLandingTitle: 'Главная программы',
+  PuYourPrograms: 'Ваши программы',
+  PuNoPrograms:
+    'Вы ещё не прикреплены к программе. Добавить вас может администратор или директор вашей программы.',
+  PuDirector: 'Директор программы',
+  PuProgramInactive: 'Неактивна',
+  PuNoCycles: 'Эта программа пока не участвует ни в одном цикле распределения.',
+  PuPositions: 'мест: {count}',
+  PuMatchDate: 'дата распределения {date}',
+  HoldProgramUser:
+    'профиль вашей программы, заявки и кандидаты, дни собеседований и встречи, рейтинговый список, платежи и результаты распределения',
+
+  // Applications, signals, the CAS and summary; admin applicant views (APPLY)
+  RkProgramOf: '{program} ({code}) · {cycle}',
+  RkEmptyApplicants: 'Пока никто не ранжирован: добавьте ниже кандидатов, подавших заявки в программу.',
+  RkUnrankedApplicants: 'Подали заявки, ещё не ранжированы',
+  RkOpen: 'Рейтинговый список',
+  RkOpenOf: 'Рейтинговый список {program} в цикле {cycle}',
+
+  // Match results of the applicant and the program (issue 6)
+  MrOpen: 'Результат распределения',
+  MrOpenOf: 'Результат распределения {program} в цикле {cycle}',
+  MrPositions: 'Мест: {positions} · заполнено: {filled} · свободно: {unfilled}',
+  MrMatchedApplicants: 'Распределённые кандидаты',
+  MrNotMatchedApplicants: 'Ранжированные вами кандидаты, не распределённые к вам',
+  MrApplicant: 'Кандидат',
+  MrApplicantCode: 'Код кандидата',
+  MrMedicalSchool: 'Медицинская школа',
+  MrRank: 'Ваш ранг',
+  MrNoneMatched: 'В вашу программу не распределён ни один кандидат.',
+  MrNoneNotMatched: 'К вам распределены все кандидаты, которых вы ранжировали.',
+  MrRankNote:
+    'При подсчёте рангов учитываются кандидаты, участвовавшие в распределении (с подтверждённым рейтинговым списком).',
+};
