@@ -4,16 +4,22 @@ import { useLocation } from 'wouter';
 import { getAdminRequestCounts } from '../../../core/contracts/requests/requests.contract.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { useSessionStore } from '../../lib/session/session-store.ts';
 
 /**
- * The admin menu's count of pending requests. Fetched again on every navigation; the MenuCounts hub
- * (business.md §6 live notices) will push changes once the real-time hubs exist.
+ * The admin menu's count of pending requests. Asked once the session is restored (the header shows
+ * while a reload is still restoring it, and a call without a token would only be refused), then
+ * again on every navigation; the MenuCounts hub (business.md §6 live notices) will push changes
+ * once the real-time hubs exist.
  */
 export function PendingRequestsBadge() {
   const t = useT();
   const [location] = useLocation();
+  const signedIn = useSessionStore((s) => s.status === 'signedIn');
   // A badge is a hint: a failed count shows nothing rather than an error toast on every page.
-  const counts = useContractQuery(getAdminRequestCounts, {}, { onError: () => undefined });
+  const counts = useContractQuery(getAdminRequestCounts, signedIn ? {} : null, {
+    onError: () => undefined,
+  });
   const { reload } = counts;
   const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (location) asks again
