@@ -37,6 +37,40 @@ describe('service worker lifecycle', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it('a first visit asks nothing even when workbox calls the first claim external', () => {
+    // workbox-window misses the first install's updatefound when register() resolves after it; it
+    // then reports the claim as 'controlling' with isExternal: true.
+    const { wb, fire } = fakeWorkbox();
+    const reload = vi.fn();
+    connectWorkbox(wb, { alreadyControlled: false, isControlled: () => false, reload });
+
+    fire('controlling', { isExternal: true, isUpdate: false });
+
+    expect(pwaStore.getState()).toMatchObject({ offlineReady: true, needRefresh: false });
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a worker waiting while none controls the page is not an update', () => {
+    const { wb, fire } = fakeWorkbox();
+    connectWorkbox(wb, { alreadyControlled: false, isControlled: () => false, reload: vi.fn() });
+
+    fire('waiting', { isExternal: true });
+
+    expect(pwaStore.getState().needRefresh).toBe(false);
+  });
+
+  it('after the first install claimed the page, a new version asks', () => {
+    const { wb, fire } = fakeWorkbox();
+    let controller = false;
+    connectWorkbox(wb, { alreadyControlled: false, isControlled: () => controller, reload: vi.fn() });
+    controller = true;
+    fire('controlling', { isExternal: false, isUpdate: false });
+    expect(pwaStore.getState().needRefresh).toBe(false);
+
+    fire('waiting', { isExternal: true });
+    expect(pwaStore.getState().needRefresh).toBe(true);
+  });
+
   it('a page that a worker already controls is ready offline at once', () => {
     connectWorkbox(fakeWorkbox().wb, { alreadyControlled: true, reload: vi.fn() });
     expect(pwaStore.getState().offlineReady).toBe(true);

@@ -20,29 +20,55 @@ export type WorkboxLike = {
 type ConnectOptions = {
   /** A service worker already controlled the page at start: the shell is cached. */
   alreadyControlled: boolean;
+  /** Whether a service worker controls the page now (navigator.serviceWorker.controller). */
+  isControlled?: () => boolean;
   reload?: () => void;
 };
+
+function pageIsControlled(): boolean {
+  return Boolean(globalThis.navigator?.serviceWorker?.controller);
+}
 
 /**
  * Maps the worker's lifecycle onto the PWA store. A new version waits (registerType 'prompt')
  * until the user presses 'Reload'; the page reloads once that version controls it. When another
  * tab switched versions first, this page still runs the old code against the new worker, so it
  * asks for a reload too. The first install (clientsClaim) only marks the app ready offline.
+ *
+ * An update is a new worker while an older one controls the page. On a first visit nothing controls
+ * it, so neither a waiting worker nor the first worker claiming the page is an update. (workbox-window
+ * may call that claim 'external': it registers its updatefound listener only after register()
+ * resolves, and can miss the first install's.)
  */
 export function connectWorkbox(
   wb: WorkboxLike,
-  { alreadyControlled, reload = () => globalThis.location.reload() }: ConnectOptions,
+  {
+    alreadyControlled,
+    isControlled = pageIsControlled,
+    reload = () => globalThis.location.reload(),
+  }: ConnectOptions,
 ): void {
   let reloadWhenControlled = false;
   let switchedElsewhere = false;
+  // Whether a worker controlled the page before the latest 'controlling' event.
+  let controlled = alreadyControlled;
 
-  wb.addEventListener('waiting', () => pwaStore.setState({ needRefresh: true }));
+  wb.addEventListener('waiting', () => {
+    if (controlled || isControlled()) pwaStore.setState({ needRefresh: true });
+  });
   wb.addEventListener('activated', (event) => {
     if (!event.isUpdate && !event.isExternal) pwaStore.setState({ offlineReady: true });
   });
   wb.addEventListener('controlling', (event) => {
+    const wasControlled = controlled;
+    controlled = true;
     if (reloadWhenControlled) {
       reload();
+      return;
+    }
+    if (!wasControlled) {
+      // The first worker claimed the page: this page's code came from the network, nothing to switch.
+      pwaStore.setState({ offlineReady: true });
       return;
     }
     if (event.isUpdate || event.isExternal) {
