@@ -496,6 +496,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   MrTitle: 'Результат распределения',
   MrNotReleased: 'Результаты будут опубликованы {date}.',
   MrNoReleaseDate: 'Результаты ещё не опубликованы, дата публикации не назначена.',
+  MrReleaseDatePassed: 'Результаты не опубликованы, хотя должны были выйти {date}.',
   MrReason: 'Причина',
   ResultsColSpecialty: 'Специальность',
   ResultsColPositions: 'Места',
@@ -689,4 +690,203 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   DeniedTitle: 'Отказано',
   DeniedHeading: 'Функции ограничены',
   DeclineMatchCycleNotSelected: 'Цикл распределения не выбран.',
+  DeclineMatchCycleArchived: 'Цикл распределения {name} в архиве.',
+  DeclineMatchCycleLocked: 'Цикл распределения {name} закрыт для изменений.',
+  DeclineMatchCycleStatus: 'Цикл распределения {name}: статус «{status}».',
+  DeclineApplicationWithdrawn: 'Заявка {name} отозвана.',
+  DeclineApplicationCanceled: 'Заявка {name} отменена.',
+  DeclineAwaitingPayment: 'Заявка {name} ожидает оплаты.',
+  ApplicantNotFound: 'Кандидат не найден.',
+
+  // Spec catalogue: uploads, documents and the file cabinet
+  UploadFailed: 'Ошибка при загрузке файла по подписанной ссылке.',
+  UnsupportedFileType: 'Неподдерживаемый тип файла',
+  LinkViewerTitle: 'Просмотр ссылки',
+  UploadLinkExpired: 'Срок действия ссылки для загрузки истёк. Загрузите файл ещё раз.',
+  UploadLinkInvalid: 'Ссылка для загрузки недействительна.',
+  UploadLinkUsed: 'Ссылка для загрузки уже использована.',
+  FileTooLarge: 'Файл слишком большой. Максимальный размер — {size}.',
+  FileIsEmpty: 'Файл пуст.',
+  FileNameIsRequired: 'Укажите имя файла.',
+  DocumentTitleIsRequired: 'Укажите название.',
+  SelectDocumentType: 'Выберите тип документа.',
+  UploadNotUsable: 'Файл не загружен или не может быть использован здесь.',
+  UploadQuotaExceeded:
+    'Хранилище заполнено: можно хранить не более {mb} МБ файлов. Удалите часть файлов и повторите попытку.',
+  UploadAborted: 'Загрузка прервана. Загрузите файл ещё раз.',
+
+  // Spec catalogue: profile
+  EligibleToWorkInUsa: 'Укажите, есть ли у вас право работать в США.',
+  NeedVisaSponsorship: 'Укажите, нужна ли вам визовая поддержка.',
+  OtherVisaTypeName: 'Вы выбрали тип визы «Другое» — укажите название типа.',
+  HonorNotFound: 'Награда {id} не найдена.',
+  NoHonorsFound: 'Награды не найдены.',
+  HonorIsMandatory: 'Выберите: {name}.',
+  HonorIsUnique: '{name}: можно указать только один раз.',
+  HonorNameIsRequired: 'Укажите название награды.',
+  HonorValueIsRequired: 'Укажите значение награды.',
+  StartDateIsRequired: 'Укажите дату начала.',
+  ProgramNameIsRequired: 'Укажите название программы.',
+  EmployerIsRequired: 'Укажите работодателя.',
+  PositionIsRequired: 'Укажите должность.',
+  ProfileChangedMeanwhile:
+    'Ваш профиль тем временем изменили в другом месте. Сравните обе версии и выберите.',
+
+  // Spec catalogue: applicant sign-up, phones, registration for a match cycle, invoices
+  PhoneIsRequired: 'Укажите номер телефона.',
+  SelectPhoneType: 'Выберите тип телефона.',
+  InvalidExtension: 'Добавочный номер — не более 10 цифр.',
+  AcceptPrivacyTerms: 'Примите политику конфиденциальности и условия использования.',
+  AlreadyRegisteredForCycle: 'Вы уже зарегистрированы в этом цикле распределения.',
+  MatchCycleNotOpenForRegistration: 'Регистрация в этом цикле распределения не открыта.',
+  InvoiceAlreadyPaid: 'Счёт уже оплачен.',
+  PhoneCodeSubject: 'Ваш код подтверждения Matchline',
+  PhoneCodeText: 'Ваш код подтверждения Matchline для телефона {number}: {code}. Код действует один час.',
+  PhoneAlreadyVerified: 'Номер телефона уже подтверждён.',
+  AddressIsRequired: 'Укажите адрес.',
+
+  // Spec catalogue: personal statements, letters of reference, rank lists
+  PersonalStatementTitleIsRequired: 'Укажите название.',
+  PersonalStatementChangedMeanwhile:
+    'Это личное заявление тем временем изменили в другом месте. Сравните обе версии и выберите.',
+  ApplicationChangedMeanwhile:
+    'Заявление и письма этой заявки тем временем изменили в другом месте. Сравните обе версии и выберите.',
+  RankListTooLong: 'В рейтинговом списке может быть не более 300 позиций.',
+  RankListDuplicate: 'Каждую позицию можно включить в список только один раз.',
+  RankListProgramNotApplied: 'В список можно включить только программы, в которые вы отправили заявку.',
+  RankListDeadlinePassed: 'Срок рейтинговых списков ({deadline}) истёк: список больше нельзя изменить.',
+  RankListEmptyCertify: 'Пустой рейтинговый список нельзя подтвердить.',
+  RankListApplicantNotApplied: 'В список можно включить только кандидатов, отправивших заявку в программу.',
+  RankListDirectorCertifies: 'Подтвердить рейтинговый список может только руководитель программы.',
+  NoRankListDeclaredWithEntries:
+    'В вашем рейтинговом списке ещё есть программы: уберите их, прежде чем отказаться от подачи списка.',
+  RankListAfterNoRankListDeclared:
+    'Вы сообщили, что не подадите рейтинговый список в этом распределении: отмените это, прежде чем добавлять программы.',
+  NoRankListNeedsRegistration:
+    'Зарегистрируйтесь в этом цикле распределения, прежде чем сообщать, подадите ли вы рейтинговый список.',
+  ProgramNotInMatchCycle: 'Программа не участвует в этом цикле распределения.',
+  RankListChangedMeanwhile:
+    'Этот рейтинговый список тем временем изменили в другом месте. Сравните обе версии и выберите.',
+  PersonalStatementInUse: 'Это личное заявление привязано к заявке, удалить его нельзя.',
+  WriterNameIsRequired: 'Укажите имя автора.',
+  LetterRequestNotPending: 'Изменить можно только ожидающий запрос письма.',
+  LetterRequestNotResendable: 'Автор уже загрузил это письмо, или запрос был отменён.',
+  LetterRequestCanceled: 'Кандидат отменил этот запрос письма. Ссылка больше не действует.',
+  LetterLinkNotFound: 'Ссылка на письмо недействительна. Проверьте ссылку в письме, которое вы получили.',
+  LetterContentWaived: 'Вы отказались от права просматривать это письмо.',
+  LetterNotUploaded: 'Письмо ещё не загружено.',
+  LetterUploadNotUsable: 'Загруженный файл не найден. Загрузите письмо ещё раз.',
+  LetterCannotBeJudged: 'Проверить качество можно только у загруженного письма.',
+  LetterAssignedTwice: 'Рекомендательное письмо можно привязать к программе только один раз.',
+  TooManyLettersForProgram: 'К программе можно привязать не более {count} рекомендательных писем.',
+  LetterNotAssignable: 'Привязать можно только свои неотменённые письма.',
+  LetterRequestMailSubject: '{applicantName} просит вас написать рекомендательное письмо',
+  LetterRequestMailText:
+    'Здравствуйте, {writerName}!\n\n{applicantName} просит вас написать рекомендательное письмо для заявки в ординатуру или на программу специализации в Matchline.\n{waiver}\n{message}\nЗагрузите письмо в формате PDF здесь (учётная запись не нужна):\n{link}\n',
+  LetterRequestMailWaived: 'Кандидат отказался от права просматривать ваше письмо.',
+  LetterRequestMailNotWaived: 'Кандидат не отказался от права просматривать ваше письмо.',
+  LetterRequestMailUserMessage: 'Сообщение от {applicantName} (Matchline его не проверял):\n{message}',
+  LetterUploadedMailSubject: 'Рекомендательное письмо от {writerName} загружено',
+  LetterUploadedMailText:
+    '{writerName} загрузил(а) рекомендательное письмо для вас {date}. Его статус виден на странице рекомендательных писем:\n{link}\n',
+
+  // Spec catalogue: applications, signals and the CAS
+  SignalLimitReached: 'В этом цикле распределения можно отправить сигнал не более чем {count} программам.',
+  ApplicationNotInProgress: 'Отправить можно только заявку, которая заполняется.',
+  ApplicationProgramNotInCycle: 'Программа не участвует в этом цикле распределения.',
+  ApplicationStatementNotYours: 'Выберите одно из своих личных заявлений.',
+  ApplicationNeedsRegistration:
+    'Зарегистрируйтесь в цикле распределения {name}, прежде чем подавать заявки в его программы.',
+  CasMissingName: 'Ваши имя и фамилия',
+  CasMissingDateOfBirth: 'Ваша дата рождения',
+  CasMissingVerifiedPhone: 'Подтверждённый номер телефона',
+  CasMissingAddress: 'Адрес',
+  CasMissingMedicalSchool: 'Образование в медицинской школе',
+  CasMissingExamNumber: 'Ваш номер USMLE или COMLEX (NBOME)',
+  CasMissingPersonalStatement: 'Личное заявление',
+  CasMissingLetter: 'Запрошенное рекомендательное письмо',
+
+  // Spec catalogue: examinations and publications
+  LicensureStateIsRequired: 'Укажите штат.',
+  BoardNameIsRequired: 'Укажите название совета.',
+  SelectPublicationType: 'Выберите тип публикации.',
+  PublicationTitleIsRequired: 'Укажите название.',
+  AuthorsAreRequired: 'Укажите авторов.',
+  SelectPublicationStatus: 'Выберите статус.',
+  InvalidPubmedId: 'PubMed ID — число длиной до 9 цифр.',
+  ExaminationChangedMeanwhile:
+    'Этот раздел экзаменов тем временем изменили в другом месте. Сравните обе версии и выберите.',
+
+  // Spec catalogue: offline sync
+  IdempotencyKeyReused: 'Этот ключ идемпотентности уже использован для другого запроса.',
+  IdempotentRequestInProgress: 'Это изменение ещё сохраняется. Повторите попытку чуть позже.',
+
+  // Spec catalogue: couples and their joint rank list
+  CoupleNotRegistered: 'Вы не зарегистрированы в этом цикле распределения.',
+  CoupleWithYourself: 'Нельзя составить пару с самим собой.',
+  CoupleAlreadyYours:
+    'В этом цикле распределения вы уже состоите в паре или должны ответить на предложение о паре.',
+  CoupleNoProposalReceived: 'Нет предложения о паре, на которое вам нужно ответить.',
+  CoupleNotLinked: 'В этом цикле распределения вы не состоите в связанной паре.',
+  CoupleDeadlinePassed:
+    'Срок рейтинговых списков ({deadline}) истёк: пары больше нельзя связывать или распускать.',
+  CouplePairEmpty: 'В каждой паре позиций нужна программа хотя бы для одного из вас.',
+  CouplePairDuplicate: 'Каждую пару позиций можно включить в список только один раз.',
+  CouplePartnerProgramNotApplied:
+    'Для партнёра можно указать только программы, в которые он отправил заявку.',
+  CoupleProposalMailSubject: '{name} предлагает участвовать в распределении {cycle} парой',
+  CoupleProposalMailText:
+    'Здравствуйте, {partnerName}!\n\n{name} ({code}) предлагает связать ваши регистрации в {cycle} и участвовать в распределении парой с общим рейтинговым списком.\n\nПримите или отклоните предложение здесь: {link}\n',
+  CoupleAcceptedMailSubject: '{name} принял(а) ваше предложение о паре в {cycle}',
+  CoupleAcceptedMailText:
+    'Здравствуйте, {proposerName}!\n\n{name} принял(а) ваше предложение: теперь вы связаны как пара в {cycle}. Составьте и подтвердите общий рейтинговый список здесь: {link}\n\nВ распределении участвует только подтверждённый общий список; пока вы связаны, ваши личные списки не используются.\n',
+  CoupleDissolvedMailSubject: '{name} распустил(а) вашу пару в {cycle}',
+  CoupleDissolvedMailText:
+    'Здравствуйте, {partnerName}!\n\n{name} распустил(а) вашу пару в {cycle}; общий рейтинговый список удалён. Ваш личный рейтинговый список участвует в распределении, когда он подтверждён: {link}\n',
+
+  // Spec catalogue: result release, archive after release, result emails
+  ResultsNeedFinalRun:
+    'Результаты можно опубликовать только после того, как для цикла распределения отмечен итоговый запуск.',
+  ResultsAlreadySent: 'Результаты уже отправлены этим адресатам.',
+  ResultsBeingSent: 'Результаты отправляются этим адресатам прямо сейчас.',
+  ResultsNeedStartedCycle:
+    'Результаты можно отправить только для активного или архивного цикла распределения.',
+  ResultsBeforeMatchDate: 'Вручную результаты можно отправить только после даты распределения ({matchDate}).',
+  ResultsSendingFailed: 'Не удалось отправить результаты: {reason}',
+  MatchCycleArchiveNeedsRelease:
+    'У этого цикла распределения есть итоговый запуск: отправьте его в архив, когда результаты будут опубликованы для всех адресатов.',
+  ResultMailSubject: 'Опубликованы результаты {cycle}',
+  ApplicantResultMailText:
+    'Здравствуйте, {name}!\n\nОпубликованы результаты {cycle}. {status}\n\nВаш результат: {link}\n',
+  ApplicantResultMatched: 'Вы распределены в программу {program}.',
+  MrStatus_InquiryOnlyNotPaid: 'Регистрационный взнос не оплачен, поэтому вы не участвовали в распределении.',
+  MrStatus_WithdrawnHadOffers:
+    'Вы отозвали все свои заявки. Хотя бы одна программа, включившая вас в список, взяла бы вас.',
+  MrStatus_WithdrawnNoOffers:
+    'Вы отозвали все свои заявки. Программы включили вас в списки, но ни одна из них не взяла бы вас.',
+  MrStatus_WithdrawnNotListed: 'Вы отозвали все свои заявки, и ни одна программа не включила вас в список.',
+  MrStatus_Matched: 'Вы распределены.',
+  MrStatus_HadListNoOffersAccepted:
+    'Вы не распределены. Программы, включившие вас в списки, взяли бы вас, но их не было в вашем рейтинговом списке.',
+  MrStatus_HadListNoOffers:
+    'Вы не распределены: программы, включившие вас в списки, заполнили места кандидатами, которых поставили выше.',
+  MrStatus_HadListNotListed:
+    'Вы не распределены: ни одна программа не включила вас в подтверждённый рейтинговый список.',
+  MrStatus_NoListHadOffers:
+    'Вы не подтвердили рейтинговый список, поэтому не участвовали в распределении. Хотя бы одна программа, включившая вас в список, взяла бы вас.',
+  MrStatus_NoListListed:
+    'Вы не подтвердили рейтинговый список, поэтому не участвовали в распределении. Программы включили вас в списки, но ни одна из них не взяла бы вас.',
+  MrStatus_NoListNotListed:
+    'Вы не подтвердили рейтинговый список, и ни одна программа не включила вас в список.',
+  MrStatus_NoRankListWillBeSubmitted:
+    'Вы сообщили, что не подадите рейтинговый список, поэтому не участвовали в распределении.',
+  MrStatus_PaidRegistration: 'Вы зарегистрировались в этом распределении, но не отправили ни одной заявки.',
+  MrStatus_MatchCanceled: 'В этом цикле распределение не проводилось.',
+  MedicalSchoolResultMailText:
+    'Здравствуйте, {name}!\n\nОпубликованы результаты {cycle} для студентов {school}: участвовали в распределении — {inMatch}, распределены — {matched}, не распределены — {unmatched}.\n\nПодробнее: {link}\n',
+  ProgramResultMailText:
+    'Здравствуйте, {name}!\n\nОпубликованы результаты {cycle}: программа {program} заполнила {matched} из {positions} мест.\n\nПодробнее: {link}\n',
+  SocietyResultMailText:
+    'Здравствуйте, {name}!\n\nОпубликованы результаты {cycle}: программы ({programs}) заполнили {matched} из {positions} мест.\n\nПодробнее: {link}\n',
+  ProgramResultApplicantNotInMatch: 'не участвует в распределении: нет подтверждённого рейтингового списка',
 };
