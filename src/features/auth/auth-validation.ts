@@ -14,9 +14,18 @@ export function newPasswordError(password: string): TranslationKey | undefined {
   return undefined;
 }
 
+/**
+ * Sign-in only needs a password typed: it is tried as it is and the server answers. The rule of
+ * business.md §5 judges a password being set (newPasswordError), never one being tried: a password
+ * set before the rule, or mistyped, gets the server's 'Incorrect username or password.'
+ */
+function signInPasswordError(password: string): TranslationKey | undefined {
+  return password === '' ? 'PasswordIsRequired' : undefined;
+}
+
 export type LoginValues = { email: string; password: string };
 export function validateLogin(v: LoginValues) {
-  return { email: emailError(v.email), password: newPasswordError(v.password) };
+  return { email: emailError(v.email), password: signInPasswordError(v.password) };
 }
 
 export type ForgotRequestValues = { email: string; captcha: string };

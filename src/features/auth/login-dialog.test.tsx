@@ -60,14 +60,33 @@ describe('login mode', () => {
     expect(screen.getByText(messages.PasswordIsRequired)).toBeTruthy();
   });
 
-  it('checks the email and the password rule', async () => {
+  it("checks the email's format but not the password's", async () => {
     renderDialogs();
     open();
     type('Email', 'not-an-email');
     type('Password', 'short');
     press('Sign in');
     expect(await screen.findByText(messages.InvalidEmail)).toBeTruthy();
-    expect(screen.getByText(messages.InvalidPassword)).toBeTruthy();
+    expect(screen.queryByText(messages.InvalidPassword)).toBeNull();
+  });
+
+  it("tries a password that breaks the rule for new ones and shows the server's answer", async () => {
+    const tried: unknown[] = [];
+    server.use(
+      http.post('*/api/auth/sign-in', async ({ request }) => {
+        tried.push(await request.json());
+        return serverErrorResponse(400, 'NotAuthorizedException', 'Incorrect username or password.');
+      }),
+    );
+    renderDialogs();
+    open();
+    type('Email', 'admin@matchline.test');
+    type('Password', 'short');
+    press('Sign in');
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert.textContent).toBe('Incorrect username or password.');
+    expect(tried).toEqual([expect.objectContaining({ email: 'admin@matchline.test', password: 'short' })]);
+    expect(screen.queryByText(messages.InvalidPassword)).toBeNull();
   });
 
   it("shows the provider's message for a wrong password inside the dialog", async () => {
