@@ -232,21 +232,131 @@ export const publicTexts: Partial<Record<TranslationKey, string>> = {
     'Программы, места, кандидаты и заявки циклов распределения по специальности {specialty} на Matchline, по сезонам.',
   DataSpecialtyTitle: 'Данные распределения: {specialty}',
 
+  // Public pages that open in later releases: title and what they will hold
+  PageRegisterProgram: 'Регистрация программы',
+  PageLorUpload: 'Загрузка рекомендательного письма',
+  PageHowMatchWorks: 'Как проходит распределение',
+  PageMatchRules: 'Правила распределения',
+  PageNeedMatching: 'Нужно провести распределение?',
+  PageEmailTest: 'Проверка почты',
+  HoldEmailTest: 'проверка того, что наши письма доходят до вашего ящика',
+  PageSpecialty: 'Специальность',
+  PageCompare: 'Сравнение программ',
+  HoldCompare: 'сравнение программ рядом друг с другом',
+  PageProgramRequest: 'Заявка на регистрацию программы',
+  PageSchoolRequest: 'Заявка на регистрацию медицинской школы',
+  PageSchoolUserRequest: 'Заявка сотрудника медицинской школы',
+  PageInvoicePayment: 'Оплата счёта',
+  HoldInvoicePayment: 'оплата счёта',
+  PageMatchResults: 'Результаты распределения',
+  PageVacancies: 'Вакантные места',
+  HoldVacancies: 'места, оставшиеся свободными после распределения',
+  PagePrivacy: 'Политика конфиденциальности и условия использования',
+  PrivacyDescription:
+    'Как Matchline хранит и использует персональные данные кандидатов, программ и школ, и условия использования сервиса распределения.',
+  ContactsDescription:
+    'Напишите команде Matchline о входе, регистрации, оплате или центральной заявке; мы отвечаем в течение 2 рабочих дней.',
+
   // Programs, medical schools and the public program comparison (business.md §2.1, §2.6, §3.5)
+  CmpTitle: 'Сравнение программ: {specialty}',
   CmpTitleGeneric: 'Сравнение программ',
+  CmpDescription:
+    'Сравните до 4 программ по специальности {specialty}: местоположение, места в текущем распределении и контакты.',
+  CmpPick: 'Выберите программы для сравнения',
+  CmpSearch: 'Поиск программ',
+  CmpSelectedCount: 'Выбрано: {count} из 4',
+  CmpChoose: 'Сравнить',
+  CmpChosen: 'Выбрана',
+  CmpLimit: 'Сравнить можно до 4 программ. Уберите одну, чтобы выбрать другую.',
+  CmpNeedTwo: 'Выберите хотя бы две программы, чтобы сравнить их.',
+  CmpRemove: 'Убрать {name} из сравнения',
   CmpPositions: 'Места',
+  CmpNotInCycle: 'Не участвует в текущем распределении',
+  CmpLocation: 'Местоположение',
+  CmpInstitution: 'Учреждение',
+  CmpSubspecialty: 'Субспециальность',
+  CmpWebsite: 'Сайт',
+  CmpPhone: 'Телефон',
+  CmpAbout: 'О программе',
+  CmpTableLabel: 'Программы рядом друг с другом',
+
+  // Program user registration entry (/registration/program): find the program, then request to join it.
+  RqFindProgramIntro:
+    'Чтобы зарегистрироваться как сотрудник программы подготовки, выберите её специальность, найдите программу и отправьте заявку с её страницы.',
+  RqFindProgramSpecialty: 'Выберите специальность',
+  RqFindProgramResults: 'Активные программы',
+  RqFindProgramSearch: 'Поиск программ',
+  RqFindProgramNone: 'Подходящих активных программ нет.',
+  RqWhatNext:
+    'Когда администратор примет решение, вы получите письмо на указанный адрес. Если заявка одобрена, названные в ней люди получат данные для входа по электронной почте.',
+  RqProgramRequestIntro:
+    'Подайте заявку на участие вашей программы ординатуры или специализации в цикле распределения. Администратор рассматривает каждую заявку.',
+  RqSchoolRequestIntro:
+    'Подайте заявку на включение вашей медицинской школы в список, чтобы ваши кандидаты могли её указать, а сотрудники — следить за их распределением.',
+  RqSchoolUserIntro:
+    'Запросите учётную запись своей медицинской школы. Введите код школы, который вы получили от нас.',
+  RqSchoolUserIntroFor: 'Запросите учётную запись медицинской школы {school}.',
+  RqProgramUserIntro:
+    'Подайте заявку, чтобы стать сотрудником программы {program}. Администратор программы в Matchline рассмотрит вашу заявку.',
+  RqSchoolCode: 'Код школы',
 
   // (business.md §2.1, §2.6, §3.3, §7; platform.md §9)
+  SpPublicDescription:
+    'Специальности ординатуры и программ специализации, которые проводят распределение с Matchline, их субспециальности и информационные страницы.',
+  SpPublicIntro:
+    'Специальности, которые проводят распределение с нами. Откройте специальность, чтобы прочитать её информационные страницы.',
   SpMatchingNow: 'идёт распределение',
+  SpReadAbout: 'О специальности {name}',
   SpAllSpecialties: 'Все специальности',
+  SpTryAgain: 'Повторить',
+  SpNoPublicPages: 'У специальности {name} пока нет информационных страниц.',
 
   // REG: applicant sign-up, phones, landing, cycle home, register for a match cycle, contact info
   RegSignUpTitle: 'Регистрация кандидата',
+  RegSignUpIntro:
+    'Создайте учётную запись кандидата в Matchline. Зарегистрироваться в цикле распределения можно сейчас или позже на своей главной странице.',
+  RegAccount: 'Учётная запись',
+  RegConfirmPassword: 'Повторите пароль',
+  RegSalutation: 'Обращение',
+  RegFirstName: 'Имя',
+  RegMiddleName: 'Второе имя',
+  RegLastName: 'Фамилия',
+  RegContact: 'Контакты',
+  RegCellPhone: 'Мобильный телефон',
+  RegMatchCycle: 'Цикл распределения',
+  RegRegisterFor: 'Зарегистрироваться в цикле распределения',
+  RegNoCycleYet: 'Не сейчас',
+  RegCycleWithFee: '{name} (взнос {fee})',
+  RegAcceptPrivacy: 'Я принимаю',
+  RegPrivacyLink: 'политику конфиденциальности и условия использования',
   RegCreateAccount: 'Создать учётную запись',
+  RegFeeDue: 'Регистрационный взнос {amount} нужно оплатить до отправки заявок.',
 
   // LETTERS: personal statements and letters of reference, the writer's upload page
   LtApplicant: 'Кандидат',
+  LtWaiverTitle: 'Право на просмотр',
+  LtWriterWaived: 'Кандидат отказался от права читать это письмо.',
+  LtWriterNotWaived: 'Кандидат не отказывался от права читать это письмо.',
+  LtWriterUploaded: 'Спасибо. Ваше письмо загружено {date}. Ниже можно загрузить новую версию.',
   LtUploadPdf: 'Рекомендательное письмо (PDF)',
   LtUploadNewVersion: 'Новая версия письма (PDF)',
   LtUpload: 'Загрузить',
+
+  // Results per audience: send now, medical school, society and public results (issue 6)
+  PubResultsDescription:
+    'Результаты прошлых распределений по специальностям: предложенные и заполненные места, распределённые кандидаты и то, на какой по счёту выбор из своих рейтинговых списков они распределены. Персональные данные не показываются.',
+  PubResultsEmpty: 'Результаты распределения пока не опубликованы.',
+  PubResultsSpecialtyFilter: 'Специальность',
+  PubResultsAllSpecialties: 'Все специальности',
+  PubFillRate: 'Заполняемость',
+  PubApplicantsInMatch: 'Кандидатов в распределении',
+  PubMatchedApplicants: 'Распределено кандидатов',
+  PubMedianChoice: 'Медианный номер выбора',
+  PubFirstChoice: 'Распределены на 1-й выбор',
+  PubTopThree: 'Распределены на один из 3 первых',
+  PubTopFive: 'Распределены на один из 5 первых',
+  PubDistributionLabel: 'Распределённые кандидаты по номеру выбора: {cycle}',
+  PubChoice: 'Выбор',
+  PubChoiceBeyond: '11-й и дальше',
+  PubApplicants: 'Кандидаты',
 };
