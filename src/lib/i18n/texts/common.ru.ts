@@ -3,37 +3,53 @@ import type { TranslationKey } from '../en-gb.ts';
 /** Russian texts of the shell and the spec's messages: partial; a key missing here falls back to English. */
 export const commonTexts: Partial<Record<TranslationKey, string>> = {
   ProductName: 'Matchline',
+  TitleSuffix: ' | Matchline',
   DefaultDescription:
     'Matchline проводит распределение в ординатуру и на программы специализации по специальностям и субспециальностям.',
   SkipToContent: 'Перейти к основному содержимому',
   MainNavigation: 'Основная навигация',
   Loading: 'Загрузка…',
-  SignIn: 'Войти',
 
-  // Приглашения к роли (issue 11)
-  RoleInvitationExpired: 'Срок приглашения истёк. Попросите пригласившего отправить новое.',
-  RoleInvitationDeclined: 'Это приглашение отклонено, принять его больше нельзя.',
-  RoleInvitationAccepted: 'Это приглашение уже принято.',
-  RoleInvitationImpersonated:
-    'Ответить на приглашение может только владелец учётной записи, а не администратор под его именем.',
+  // Header and user menu
+  SignIn: 'Войти',
   SignOut: 'Выйти',
   UserMenu: 'Меню пользователя',
   SignedInAs: 'Вы вошли как {name}',
   ReportBugMenu: 'Сообщить об ошибке',
   DarkTheme: 'Тёмная тема',
   Language: 'Язык',
+  LocaleEnGb: 'English (UK)',
+  LocaleRu: 'Русский',
   RoleAdmin: 'Администратор',
   RoleApplicant: 'Кандидат',
   RoleProgramUser: 'Сотрудник программы',
   RoleMedSchoolUser: 'Сотрудник медицинской школы',
   RoleSocietyUser: 'Представитель общества',
+
+  // Footer
   Copyright: '© {year} Matchline — распределение в ординатуру и на программы специализации',
   PrivacyPolicyLink: 'Политика конфиденциальности и условия использования',
   ContactUsLink: 'Связаться с нами',
   Codebase: 'Сборка',
   FooterLabel: 'Информация о сайте',
 
-  // UI kit
+  // Dialog chrome
+  Close: 'Закрыть',
+  Ok: 'ОК',
+  Confirm: 'Подтвердить',
+  Cancel: 'Отмена',
+  Send: 'Отправить',
+  Report: 'Отправить отчёт',
+  ReportTheBug: 'Сообщить об ошибке',
+  Reload: 'Перезагрузить',
+  Dismiss: 'Скрыть',
+  Notifications: 'Уведомления',
+  ErrorTitle: 'Ошибка',
+  SuccessTitle: 'Готово',
+  WarningTitle: 'Предупреждение',
+  InfoTitle: 'Информация',
+
+  // UI kit: confirmation, tables, pager, search, date and month fields
   ConfirmationTitle: 'Подтверждение',
   NoRecordsFound: 'Записи не найдены.',
   Pagination: 'Страницы',
@@ -58,20 +74,9 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   MonthOctober: 'Октябрь',
   MonthNovember: 'Ноябрь',
   MonthDecember: 'Декабрь',
-  Close: 'Закрыть',
-  Ok: 'ОК',
-  Confirm: 'Подтвердить',
-  Cancel: 'Отмена',
-  Send: 'Отправить',
-  Report: 'Отправить отчёт',
-  ReportTheBug: 'Сообщить об ошибке',
-  Reload: 'Перезагрузить',
-  Dismiss: 'Скрыть',
-  Notifications: 'Уведомления',
-  ErrorTitle: 'Ошибка',
-  SuccessTitle: 'Готово',
-  WarningTitle: 'Предупреждение',
-  InfoTitle: 'Информация',
+  NavComponents: 'Компоненты',
+
+  // Login dialog
   LoginTitle: 'Вход в Matchline',
   ForgotPasswordTitle: 'Восстановление пароля',
   ChangePasswordTitle: 'Смена пароля',
@@ -88,6 +93,8 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   ConfirmPasswordLabel: 'Повторите новый пароль',
   ChangePasswordButton: 'Сменить пароль',
   ForgotPasswordIntro: 'Укажите адрес электронной почты, и мы пришлём код подтверждения.',
+
+  // Role invitations (issue 11): /account/invitations/:token
   ConfirmEmailTitle: 'Подтвердите адрес электронной почты',
   ConfirmEmailIntro:
     'Введите 6-значный код из письма, которое мы отправили на ваш адрес, или откройте ссылку из этого письма. Код действует один час.',
@@ -102,210 +109,75 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   PasswordConfirmationLabel: 'Повторите пароль',
   SetPassword: 'Задать пароль',
   JustSignedIn: 'Вы вошли в систему.',
+
+  // Captcha
   NotARobot: 'Я не робот',
   CaptchaVerifying: 'Проверяем, что вы человек…',
   CaptchaVerified: 'Проверено',
   CaptchaFailed: 'Проверка не удалась. Попробуйте ещё раз.',
   CaptchaLoading: 'Загрузка проверки…',
   CaptchaLabel: 'Проверка',
+
+  // Contact Us
   ContactUsTitle: 'Связаться с нами',
-  NameLabel: 'Имя',
-  SubjectLabel: 'Тема',
-  MessageLabel: 'Сообщение',
-  NewBugReportTitle: 'Новый отчёт об ошибке',
-  PrivacyPolicyTitle: 'Политика конфиденциальности и условия использования',
-  ErrorPageTitle: 'Что-то пошло не так',
-  ErrorPageHint: 'Перезагрузите страницу. Если ошибка повторится, расскажите нам, что вы делали.',
-  GoHome: 'На главную',
   ContactIntro: 'Вопросы о регистрации, оплате или распределении? Напишите нам.',
+  NameLabel: 'Имя',
   MatchlineIdLabel: 'Matchline ID',
   MatchlineIdPlaceholder: 'Matchline ID (если есть)',
+  SubjectLabel: 'Тема',
   SubjectPlaceholder: 'Выберите тему',
+  MessageLabel: 'Сообщение',
   CharactersLeft: 'Осталось символов: {count}',
   SubjectLogin: 'Вход',
   SubjectRegistration: 'Регистрация',
   SubjectBilling: 'Оплата',
   SubjectAboutCas: 'О CAS',
   SubjectOther: 'Другое',
+
+  // Bug report
+  NewBugReportTitle: 'Новый отчёт об ошибке',
   BugDescriptionLabel: 'Опишите действия, которые привели к ошибке:',
-  BugReportSentTitle: 'Отчёт об ошибке отправлен',
+
+  // Privacy
+  PrivacyPolicyTitle: 'Политика конфиденциальности и условия использования',
   PrivacyPolicyBody1:
     'Matchline обрабатывает переданные вами персональные данные (имя, контакты, образование, экзамены и документы заявки) только для проведения распределения, для рассмотрения вашей заявки выбранными программами и для информирования вас о ходе распределения.',
   PrivacyPolicyBody2:
     'Ваши данные передаются программам, медицинским школам и обществам, участвующим в распределении, только в объёме, которого требуют правила. Мы никогда их не продаём. Копию данных или их удаление можно запросить через форму «Связаться с нами».',
   PrivacyPolicyBody3:
     'Пользуясь Matchline, вы соглашаетесь соблюдать правила распределения, указывать правдивые и полные сведения и никому не сообщать свои данные для входа.',
-  LocaleEnGb: 'English (UK)',
-  LocaleRu: 'Русский',
+
+  // Error page
+  ErrorPageTitle: 'Что-то пошло не так',
+  ErrorPageHint: 'Перезагрузите страницу. Если ошибка повторится, расскажите нам, что вы делали.',
+  GoHome: 'На главную',
+
+  // Pages
+  PageNotFoundHint: 'Возможно, адрес набран с ошибкой или страница перемещена.',
+  LoginPageTitle: 'Вход',
+  ForgotPasswordPageTitle: 'Восстановление пароля',
+  ResetPasswordPageTitle: 'Смена пароля',
+  AreaWelcome: 'Добро пожаловать, {name}',
+  AreaSignedInAs: 'Вы вошли как {email} ({role}).',
+  AreaWillHold: 'Здесь будет:',
   AreaOfflineTitle: 'Ожидание соединения',
   AreaOffline:
     'Matchline сейчас не может связаться с сервером. Страница откроется, как только появится связь.',
   PwaOffline: 'Нет подключения к сети. Matchline продолжает работать с тем, что уже загружено.',
   PwaUpdateAvailable: 'Доступна новая версия Matchline.',
   Later: 'Позже',
-  PageNotFoundHint: 'Возможно, адрес набран с ошибкой или страница перемещена.',
-  LoginPageTitle: 'Вход',
-  AreaWelcome: 'Добро пожаловать, {name}',
-  AreaSignedInAs: 'Вы вошли как {email} ({role}).',
-  AreaWillHold: 'Здесь будет:',
+
+  // Admin
   NavMatchCycles: 'Циклы распределения',
   NavVersion: 'Версия',
   NavHome: 'Главная',
-  NavSummary: 'Сводка',
-
-  // Spec catalogue (partial)
-  EmailIsRequired: 'Укажите адрес электронной почты.',
-  InvalidEmail: 'Неверный адрес электронной почты.',
-  PasswordIsRequired: 'Укажите пароль.',
-  PasswordsDoNotMatch: 'Пароли не совпадают.',
-  VerificationCode: 'Укажите код подтверждения.',
-  NoWhitespace: 'Значение не должно содержать пробелов.',
-  RecaptchaIsRequired: 'Пройдите проверку',
-  RecaptchaIsRequiredDot: 'Пройдите проверку.',
-  NameIsRequired: 'Укажите имя.',
-  SubjectIsRequired: 'Выберите тему.',
-  TextIsRequired: 'Введите текст.',
-  DescriptionIsRequired: 'Опишите проблему.',
-  ExceededNumberOfCharacters: 'Превышено допустимое число символов.',
-  ConnectionError: 'Не удалось подключиться к серверу. Попробуйте ещё раз.',
-  InternalServerError: 'Запрос не выполнен. Ошибка на сервере.',
-  ServerError: 'Мы уже работаем над этим. Попробуйте позже.',
-  ValidationError: 'Некоторые поля формы заполнены неверно.',
-  PageNotFound: 'Страница не найдена.',
-  AccessDeniedSignedIn: 'Доступ запрещён. Попробуйте войти под другой учётной записью.',
-  AccessDeniedNotSignedIn: 'Доступ запрещён. Пожалуйста, войдите.',
-  UserNotFound: 'Пользователь не найден.',
-  CaptchaRequired:
-    'Было много неудачных попыток входа в эту учётную запись. Подтвердите, что вы не робот, и войдите снова.',
-  ContactThankYou: 'Спасибо за письмо. Мы ответим в течение 2 рабочих дней.',
-  BugReportSuccess: 'Ваш отчёт отправлен. Спасибо!',
-
-  // Programs, medical schools and the program comparison
-  NavPrograms: 'Программы',
-  NavMedicalSchools: 'Медицинские школы',
-  FilterAll: 'Все',
-  PgState: 'Штат',
-  PgCity: 'Город',
-  PgCountry: 'Страна',
-
-  // Specialties and specialty pages
-  NavSpecialties: 'Специальности',
-  NavSpecialtyPages: 'Страницы специальностей',
-  SpSubspecialties: 'Субспециальности',
-  SpBold: 'Полужирный',
-  SpItalic: 'Курсив',
-  SpUnderline: 'Подчёркнутый',
-  SpStrike: 'Зачёркнутый',
-  SpInsert: 'Вставить',
-
-  // Requests: admin queues, public registration request forms, society users' lists
-  NavRequests: 'Заявки',
-  RqQueuePrograms: 'Заявки на регистрацию программ',
-  RqQueueProgramUsers: 'Заявки пользователей программ',
-  RqQueueRename: 'Заявки на переименование программ',
-  RqQueueListingChange: 'Заявки на изменение числа мест',
-  RqQueueSchools: 'Заявки на регистрацию медицинских школ',
-  RqQueueSchoolUsers: 'Заявки пользователей медицинских школ',
-  RqAll: 'Все',
-  RqSearch: 'Поиск заявок',
-  RqStatus: 'Статус',
-  RqApprove: 'Одобрить',
-  RqDecline: 'Отклонить',
-  RqCancelRequest: 'Отозвать заявку',
-  RqComment: 'Комментарий для заявителя (необязательно)',
-  RqApproved: 'Заявка одобрена',
-  RqDeclined: 'Заявка отклонена',
-  RqCancelled: 'Заявка отозвана',
-  RqNoPending: 'Нет заявок на рассмотрении.',
-  RqBackToList: 'Вернуться к списку',
-  RqFirstName: 'Имя',
-  RqLastName: 'Фамилия',
-  RqEmail: 'Электронная почта',
-  RqYourName: 'Ваше имя',
-  RqYourEmail: 'Ваша электронная почта',
-  RqDraftRestored: 'Мы восстановили то, что вы ввели до перезагрузки страницы.',
-
-  // Admin users, user actions, audit log and impersonation (users feature)
-  NavAdminUsers: 'Администраторы',
-  NavSocietyUsers: 'Представители обществ',
-  NavProgramUsers: 'Сотрудники программ',
-  NavMedicalSchoolUsers: 'Сотрудники медицинских школ',
-  NavApplicants: 'Кандидаты',
-  NavAuditLog: 'Журнал аудита',
-  ImpersonationLabel: 'Вход от имени пользователя',
-  ImpersonationBanner: 'Вы вошли как {name} от имени администратора {admin}.',
-  EndSession: 'Завершить сеанс',
-
-  // Match cycles and the match calendar
-  NavMatchCycleCalendar: 'Календарь сезонов',
-  CalSeason: 'Сезон',
-  CalSpecialty: 'Специальность',
-  CalAll: 'Все',
-  CalPreviousMonth: 'Предыдущий месяц',
-  CalNextMonth: 'Следующий месяц',
-  CalNoEvents: 'В этом сезоне нет событий.',
-  CalAllDay: 'Весь день',
-  CalAllSpecialties: 'Все специальности',
-  CalSubscribeTitle: 'Подписка',
-  CalSubscribeText: 'Добавьте календарь распределения в своё приложение календаря: он обновляется сам.',
-  CalFeedUrl: 'Адрес календаря (iCalendar)',
-  CalCopy: 'Копировать',
-  CalCopied: 'Адрес календаря скопирован.',
-  CalOpenInApp: 'Открыть в приложении календаря',
-
-  // Society user area and public pages
-  NavSocietyPrograms: 'Программы',
-  NavSocietyDirectory: 'Справочник программ',
-  NavSocietyInfo: 'Об обществе',
-  NavSocietyAdditionalInfo: 'Дополнительно',
-  NavSocietyProfile: 'Профиль',
-
-  // UPLOADS
-  DocChooseFile: 'Выбрать файл',
-  DocNoFileChosen: 'Файл не выбран',
-
-  // OFFLINE slice
-  SyncSavedOnDevice: 'Сохранено на этом устройстве',
-  SyncSyncing: 'Синхронизация…',
-  SyncSynced: 'Все изменения сохранены',
-  SyncConflict: 'Изменено в другом месте: выберите версию',
-  SyncFailed: 'Не сохранено: проверьте форму',
-  SyncStatusLabel: 'Состояние синхронизации: {status}',
-  SyncConflictTitle: 'Изменено на другом устройстве',
-  SyncMine: 'Ваша версия',
-  SyncServers: 'Сохранённая версия',
-  SyncKeepMine: 'Оставить мою',
-  SyncTakeServers: 'Взять сохранённую',
-  SyncMergeSave: 'Сохранить объединение',
-  SyncDiscard: 'Отменить мои изменения',
-
-  // LETTERS: personal statements and letters of reference, the writer's upload page
-  LtWriterName: 'Имя автора',
-
-  // REG: applicant sign-up, phones, landing, cycle home, register for a match cycle, contact info
-  NavApplicantProfile: 'Профиль',
-  NavApplicantContactInfo: 'Контакты',
-  NavApplicantEducation: 'Образование',
-  NavApplicantExaminations: 'Экзамены',
-  NavApplicantDocuments: 'Документы',
-  NavApplicantLetters: 'Письма',
-  NavApplicantStatements: 'Личные заявления',
-
-  // Applications, signals, the CAS and summary (APPLY)
-  ApNone: 'Вы ещё не подали заявки на программы этого цикла.',
-  ApStatement: 'Мотивационное письмо',
-  CasDownloadPdf: 'Скачать PDF',
-  CasComplete: 'Ваша заявка заполнена полностью.',
-  CasIncomplete: 'В вашей заявке не хватает:',
-
-  // Shell, pages and admin navigation
-  TitleSuffix: ' | Matchline',
-  NavComponents: 'Компоненты',
-  ForgotPasswordPageTitle: 'Восстановление пароля',
-  ResetPasswordPageTitle: 'Смена пароля',
   NavDashboard: 'Панель',
+  NavSummary: 'Сводка',
   NavErrorTest: 'Проверка ошибок',
   NavColors: 'Цвета',
+
+  // Match cycles: admin list, form, details (business.md §2.6, §3.1, §4)
+  NavMatchCycleCalendar: 'Календарь сезонов',
   Save: 'Сохранить',
   Edit: 'Изменить',
   Delete: 'Удалить',
@@ -314,8 +186,16 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   Yes: 'Да',
   No: 'Нет',
 
-  // Match calendar
+  // Match calendar: public /match-calendar and admin match-cycle-calendar (business.md §2.1, §3.2)
+  CalSpecialty: 'Специальность',
+  CalAll: 'Все',
+  CalSeason: 'Сезон',
   CalMonthNav: 'Месяцы',
+  CalPreviousMonth: 'Предыдущий месяц',
+  CalNextMonth: 'Следующий месяц',
+  CalNoEvents: 'В этом сезоне нет событий.',
+  CalAllDay: 'Весь день',
+  CalAllSpecialties: 'Все специальности',
   CalTypeCustom: 'Событие',
   CalTypeApplicantRegistrationStart: 'Начало регистрации кандидатов',
   CalTypeCasTarget: 'Целевая дата CAS',
@@ -324,17 +204,28 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   CalTypeMatchDate: 'День распределения',
   CalTypeVacanciesPosted: 'Публикация вакантных мест',
   CalTypePublicHoliday: 'Праздничный день',
+  CalSubscribeTitle: 'Подписка',
+  CalSubscribeText: 'Добавьте календарь распределения в своё приложение календаря: он обновляется сам.',
+  CalFeedUrl: 'Адрес календаря (iCalendar)',
+  CalCopy: 'Копировать',
+  CalCopied: 'Адрес календаря скопирован.',
+  CalOpenInApp: 'Открыть в приложении календаря',
   CalGoogleHint: 'Google Календарь: «Другие календари» → «Добавить по URL», затем вставьте адрес.',
   HoldApplicant:
     'ваш профиль, регистрация в цикле распределения, заявки в программы, документы и рекомендательные письма, расписание собеседований, рейтинговый список и результат распределения',
   HoldSocietyUser:
     'программы и циклы распределения ваших специальностей, заявки на регистрацию и изменения, кандидаты и результаты распределения',
 
-  // Society user area
+  // Society user area (business.md §2.5, §3.3, §4)
+  NavSocietyPrograms: 'Программы',
+  NavSocietyDirectory: 'Справочник программ',
+  NavSocietyInfo: 'Об обществе',
+  NavSocietyAdditionalInfo: 'Дополнительно',
+  NavSocietyProfile: 'Профиль',
   SocietyNoInfoPages: 'У этой специальности пока нет информационных страниц.',
   SocietyInfoPages: 'Информационные страницы',
 
-  // Public pages that open in later releases
+  // Public pages that open in later releases: title and what they will hold
   PageMedicalSchoolInfo: 'Медицинским школам',
   HoldMedicalSchoolInfo: 'как медицинские школы участвуют в распределении и регистрируют своих сотрудников',
   PageData: 'Данные распределения',
@@ -357,28 +248,56 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   HoldMatchCalendar: 'даты сезона распределения каждой специальности',
   HoldMatchResults: 'опубликованные результаты распределения',
 
-  // Programs and medical schools
+  // Programs, medical schools and the public program comparison (business.md §2.1, §2.6, §3.5)
+  NavPrograms: 'Программы',
+  NavMedicalSchools: 'Медицинские школы',
+  FilterAll: 'Все',
+  PgState: 'Штат',
   PgAddressLine: 'Адрес',
+  PgCity: 'Город',
+  PgCountry: 'Страна',
   PgZip: 'Индекс',
   PgDraftRestored: 'Ваши несохранённые изменения восстановлены.',
 
-  // Requests
+  // Requests: admin queues, public registration request forms, society users' lists (business.md §2.1, §2.5, §2.6)
+  NavRequests: 'Заявки',
   RqQueues: 'Очереди заявок',
+  RqQueuePrograms: 'Заявки на регистрацию программ',
+  RqQueueProgramUsers: 'Заявки пользователей программ',
+  RqQueueRename: 'Заявки на переименование программ',
+  RqQueueListingChange: 'Заявки на изменение числа мест',
+  RqQueueSchools: 'Заявки на регистрацию медицинских школ',
+  RqQueueSchoolUsers: 'Заявки пользователей медицинских школ',
   RqPendingCount: 'Ожидают: {count}',
+  RqAll: 'Все',
+  RqSearch: 'Поиск заявок',
   RqSubject: 'Заявка на',
   RqDetails: 'Подробности',
   RqSpecialty: 'Специальность',
   RqRequester: 'Заявитель',
   RqCreated: 'Получена',
+  RqStatus: 'Статус',
   RqDecided: 'Решение',
   RqActions: 'Действия',
+  RqNoPending: 'Нет заявок на рассмотрении.',
+  RqApprove: 'Одобрить',
+  RqDecline: 'Отклонить',
+  RqCancelRequest: 'Отозвать заявку',
+  RqComment: 'Комментарий для заявителя (необязательно)',
   RqConfirmApprove: 'Одобрить заявку «{subject}»? Одобрение сразу создаёт или изменяет запись.',
   RqConfirmDecline: 'Отклонить заявку «{subject}»?',
   RqConfirmCancel: 'Отозвать вашу заявку «{subject}»?',
+  RqApproved: 'Заявка одобрена',
+  RqDeclined: 'Заявка отклонена',
+  RqCancelled: 'Заявка отозвана',
+  RqBackToList: 'Вернуться к списку',
   RqSummaryProgram: 'Мест: {positions}; руководитель {director}',
   RqSummaryJoin: '{place}: {email}',
   RqSummaryRename: '{from} → {to}',
   RqSummaryPositions: 'Места: {from} → {to}',
+
+  // Program user registration entry (/registration/program): find the program, then request to join it.
+  RqDraftRestored: 'Мы восстановили то, что вы ввели до перезагрузки страницы.',
   RqProgram: 'Программа',
   RqCode: 'Код',
   RqProgramName: 'Название программы',
@@ -393,19 +312,40 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   RqWebsite: 'Сайт',
   RqAddress: 'Адрес',
   RqDirector: 'Руководитель программы',
+  RqFirstName: 'Имя',
+  RqLastName: 'Фамилия',
+  RqEmail: 'Электронная почта',
   RqMedicalSchool: 'Медицинская школа',
   RqSchoolName: 'Название школы',
   RqSchoolType: 'Тип',
   RqDegree: 'Степень',
+  RqYourName: 'Ваше имя',
+  RqYourEmail: 'Ваша электронная почта',
 
-  // Audit log
+  // Admin users, user actions, audit log and impersonation (users feature)
+  NavAdminUsers: 'Администраторы',
+  NavSocietyUsers: 'Представители обществ',
+  NavProgramUsers: 'Сотрудники программ',
+  NavMedicalSchoolUsers: 'Сотрудники медицинских школ',
+  NavApplicants: 'Кандидаты',
+  NavAuditLog: 'Журнал аудита',
   AuditUserId: 'ID пользователя',
   AuditImpersonatorId: 'ID администратора',
+  ImpersonationLabel: 'Вход от имени пользователя',
+  ImpersonationBanner: 'Вы вошли как {name} от имени администратора {admin}.',
+  EndSession: 'Завершить сеанс',
 
-  // Specialties and specialty pages
+  // (business.md §2.1, §2.6, §3.3, §7; platform.md §9)
+  NavSpecialties: 'Специальности',
+  NavSpecialtyPages: 'Страницы специальностей',
   SpNone: 'Специальностей пока нет.',
   SpLoadFailed: 'Не удалось загрузить специальность.',
+  SpSubspecialties: 'Субспециальности',
   SpToolbar: 'Форматирование',
+  SpBold: 'Полужирный',
+  SpItalic: 'Курсив',
+  SpUnderline: 'Подчёркнутый',
+  SpStrike: 'Зачёркнутый',
   SpHeading2: 'Заголовок',
   SpHeading3: 'Подзаголовок',
   SpQuote: 'Цитата',
@@ -418,21 +358,36 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   SpImageUrl: 'Адрес изображения',
   SpImageAlt: 'Описание изображения (для экранных дикторов)',
   SpVideoUrl: 'Адрес YouTube или Vimeo',
+  SpInsert: 'Вставить',
   SpNotAnImage: 'По этому адресу нет изображения (ожидается .png, .jpg, .gif, .webp или .svg).',
   SpNotAVideo: 'Встроить можно только видео YouTube и Vimeo.',
   SpPagesOf: 'Страницы: {name}',
 
-  // Directory
+  // DIRECTORY: the applicant programs directory (tabs, filters, map, saved, favorites, program pages)
   PdOfflineCopy: 'Офлайн-копия от {date}: данные могут быть устаревшими.',
 
-  // Uploads
+  // UPLOADS: file cabinet, documents, upload progress, file preview, avatar
+  DocChooseFile: 'Выбрать файл',
   DocChosenFile: 'Выбран: {name} ({size})',
+  DocNoFileChosen: 'Файл не выбран',
 
-  // Applicant registration
+  // REG: applicant sign-up, phones, landing, cycle home, register for a match cycle, contact info
+  NavApplicantProfile: 'Профиль',
+  NavApplicantContactInfo: 'Контакты',
+  NavApplicantEducation: 'Образование',
+  NavApplicantExaminations: 'Экзамены',
+  NavApplicantDocuments: 'Документы',
+  NavApplicantLetters: 'Письма',
+  NavApplicantStatements: 'Личные заявления',
   RegAccountCreated: 'Учётная запись создана. Выполняем вход…',
   RegReadOnlyCycle: 'Этот цикл распределения в архиве: его можно смотреть, но не изменять.',
 
-  // Applications, rank lists and the CAS
+  // LETTERS: personal statements and letters of reference, the writer's upload page
+  LtWriterName: 'Имя автора',
+
+  // Applications, signals, the CAS and summary; admin applicant views (APPLY)
+  ApNone: 'Вы ещё не подали заявки на программы этого цикла.',
+  ApStatement: 'Мотивационное письмо',
   ApNoStatement: 'Без личного заявления',
   RkTitle: 'Рейтинговый список',
   RkDeadline: 'Срок подачи рейтингового списка: {date}.',
@@ -460,6 +415,9 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   ApSignaled: 'Сигнал отправлен',
   ApPublishedOn: 'Отправлена {date}',
   ApWithdrawnOn: 'Отозвана {date}',
+  CasDownloadPdf: 'Скачать PDF',
+  CasComplete: 'Ваша заявка заполнена полностью.',
+  CasIncomplete: 'В вашей заявке не хватает:',
   CasIncompleteAdmin: 'В заявке не хватает:',
   CasPersonal: 'Личные данные',
   CasName: 'Имя',
@@ -483,21 +441,36 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   AaCode: 'ID кандидата',
   AaChooseCycle: 'Выберите цикл распределения.',
 
-  // Sync conflicts
+  // OFFLINE slice: sync status and conflicts
+  SyncSavedOnDevice: 'Сохранено на этом устройстве',
+  SyncSyncing: 'Синхронизация…',
+  SyncSynced: 'Все изменения сохранены',
+  SyncConflict: 'Изменено в другом месте: выберите версию',
+  SyncFailed: 'Не сохранено: проверьте форму',
+  SyncStatusLabel: 'Состояние синхронизации: {status}',
+  SyncConflictTitle: 'Изменено на другом устройстве',
   SyncConflictIntro:
     'Пока вы редактировали, это сохранили в другом месте. Сравните обе версии и выберите, что оставить.',
   SyncField: 'Поле',
+  SyncMine: 'Ваша версия',
+  SyncServers: 'Сохранённая версия',
+  SyncKeepMine: 'Оставить мою',
+  SyncTakeServers: 'Взять сохранённую',
+  SyncMergeSave: 'Сохранить объединение',
   SyncMergeHint: 'Или выберите значение для каждого поля:',
   SyncUseFor: 'Оставить для поля «{field}»',
   SyncEmptyValue: '(пусто)',
   SyncRefusedTitle: 'Эти изменения не сохранены',
+  SyncDiscard: 'Отменить мои изменения',
 
-  // Match results
+  // Match results of the applicant and the program (issue 6)
   MrTitle: 'Результат распределения',
   MrNotReleased: 'Результаты будут опубликованы {date}.',
   MrNoReleaseDate: 'Результаты ещё не опубликованы, дата публикации не назначена.',
   MrReleaseDatePassed: 'Результаты не опубликованы, хотя должны были выйти {date}.',
   MrReason: 'Причина',
+
+  // Results per audience: send now, medical school, society and public results (issue 6)
   ResultsColSpecialty: 'Специальность',
   ResultsColPositions: 'Места',
   ResultsColMatched: 'Заполнено',
@@ -507,9 +480,23 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   ResultsColApplicantCode: 'Код кандидата',
   NavSocietyMatchResults: 'Результаты распределения',
 
-  // Spec catalogue: validation
+  // The spec's messages (core/domain/messages.ts)
+  // Validation (business.md §5)
+  NameIsRequired: 'Укажите имя.',
+  EmailIsRequired: 'Укажите адрес электронной почты.',
+  InvalidEmail: 'Неверный адрес электронной почты.',
+  SubjectIsRequired: 'Выберите тему.',
+  TextIsRequired: 'Введите текст.',
+  ExceededNumberOfCharacters: 'Превышено допустимое число символов.',
+  RecaptchaIsRequired: 'Пройдите проверку',
+  RecaptchaIsRequiredDot: 'Пройдите проверку.',
+  DescriptionIsRequired: 'Опишите проблему.',
+  PasswordIsRequired: 'Укажите пароль.',
   InvalidPassword:
     'Не менее восьми символов: хотя бы одна заглавная и одна строчная буква, одна цифра и один специальный символ, без пробелов (плюс (+), минус (-) и знак равенства (=) специальными символами не считаются).',
+  VerificationCode: 'Укажите код подтверждения.',
+  NoWhitespace: 'Значение не должно содержать пробелов.',
+  PasswordsDoNotMatch: 'Пароли не совпадают.',
   EmailsDoNotMatch: 'Адреса электронной почты не совпадают.',
   InvalidPhone: 'Ожидается от 7 до 20 цифр, разделитель — дефис или пробел.',
   InvalidFax: 'Ожидается от 7 до 20 цифр, разделитель — дефис.',
@@ -531,11 +518,16 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   InvalidValue: 'Неверное значение.',
   UnknownField: 'Неизвестное поле.',
 
-  // Spec catalogue: errors
+  // Error catalogue (business.md §8, platform.md §8)
   ApplicationError: 'В приложении произошла ошибка.',
   AuthProviderError: 'Cognito вернул ошибку.',
+  ConnectionError: 'Не удалось подключиться к серверу. Попробуйте ещё раз.',
+  InternalServerError: 'Запрос не выполнен. Ошибка на сервере.',
+  ServerError: 'Мы уже работаем над этим. Попробуйте позже.',
+  ValidationError: 'Некоторые поля формы заполнены неверно.',
   Unauthorized: 'Доступ запрещён',
   NotFound: 'Данные не найдены.',
+  PageNotFound: 'Страница не найдена.',
   Timeout: 'Время ожидания операции истекло.',
   InvalidDate: 'Неверная дата',
   WrongDateFormat: 'Неверный формат даты.',
@@ -550,15 +542,20 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   WrongFileSizeFormat: 'Неверный формат размера файла.',
   FileNotUploaded: 'Файл не загружен',
 
-  // Spec catalogue: identity
+  // Identity (platform.md §6, §8)
   NoRole: 'Не удаётся войти. Обратитесь к администратору сайта.',
+  AccessDeniedSignedIn: 'Доступ запрещён. Попробуйте войти под другой учётной записью.',
+  AccessDeniedNotSignedIn: 'Доступ запрещён. Пожалуйста, войдите.',
   ResourceAccessDenied: 'У вас нет доступа к этому объекту.',
   UserNotConfirmed: 'Адрес электронной почты не подтверждён. Подтвердите его, чтобы продолжить.',
   NotAuthorized: 'Неверное имя пользователя или пароль.',
   UserDisabled: 'Пользователь отключён.',
+  UserNotFound: 'Пользователь не найден.',
   PasswordResetRequired: 'Необходимо сбросить пароль.',
   CannotResetUnverified: 'Нельзя сбросить пароль пользователя: его адрес электронной почты не подтверждён.',
   LimitExceeded: 'Превышено число попыток. Повторите позже.',
+  CaptchaRequired:
+    'Было много неудачных попыток входа в эту учётную запись. Подтвердите, что вы не робот, и войдите снова.',
   ExpiredCode: 'Срок действия кода подтверждения истёк.',
   CodeMismatch: 'Неверный код подтверждения. Попробуйте ещё раз.',
   PasswordTooEasy: 'Пароль слишком простой.',
@@ -568,11 +565,14 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   CannotImpersonate: 'Извините, у вас нет права входить от имени этого пользователя.',
   ChallengeExpired: 'Время входа истекло. Войдите снова.',
 
-  // Spec catalogue: contact and bug reports
+  // Contact and bug reports (business.md §2.9, §4)
+  ContactThankYou: 'Спасибо за письмо. Мы ответим в течение 2 рабочих дней.',
+  BugReportSentTitle: 'Отчёт об ошибке отправлен',
   BugReportSentBody:
     'Ваш отзыв будет передан команде разработчиков. Если возникнут другие проблемы, напишите на {email}',
+  BugReportSuccess: 'Ваш отчёт отправлен. Спасибо!',
 
-  // Spec catalogue: match cycles and match runs
+  // Match cycles (business.md §3.1): date order, status and read-only archived cycles
   RankListDeadlineAfterRegistration: 'Срок рейтинговых списков должен быть позже даты регистрации.',
   ProgramsDeadlineNotAfterApplicantsDeadline:
     'Срок рейтинговых списков программ не может быть позже срока рейтинговых списков кандидатов.',
@@ -585,6 +585,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   CasDeadlineBeforeMatchDate: 'Срок CAS должен быть раньше даты распределения.',
   TrainingStartAfterMatchMonth: 'Начало обучения должно приходиться на месяц после даты распределения.',
   MatchCycleArchived: 'Цикл распределения в архиве, изменить его нельзя.',
+  // The match run (issue 6)
   MatchRunAlreadyUnderWay: 'Запуск распределения для этого цикла уже выполняется.',
   MatchRunNeedsActiveCycle: 'Распределение можно запустить только в активном цикле.',
   FinalMatchRunBeforeDeadlines:
@@ -603,13 +604,15 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   MatchCycleYearNotFound: 'Год цикла распределения не найден.',
   MatchCycleYearCode: 'Год должен быть четырёхзначным числом.',
   MatchCycleYearExists: 'Такой год цикла распределения уже существует.',
+  // Our texts (the spec gives only the 'X is required' / 'Select X' pattern): match cycle and calendar forms
   SelectMatchCycleYear: 'Выберите год цикла распределения.',
   ShortNameIsRequired: 'Укажите краткое название.',
   MatchNameIsRequired: 'Укажите название распределения.',
   TitleIsRequired: 'Укажите название.',
   StartTimeIsRequired: 'Укажите время начала.',
 
-  // Spec catalogue: programs, institutions and medical schools
+  // Programs, institutions and medical schools. Our texts: the spec only says that further
+  // 'X is required' and 'Select X' messages exist (business.md §5).
   CodeIsRequired: 'Укажите код.',
   InvalidCode: 'Допустимы только латинские буквы, цифры, дефис и подчёркивание.',
   SelectSpecialty: 'Выберите специальность.',
@@ -636,7 +639,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
     'У медицинской школы есть кандидаты в неархивном цикле распределения, поэтому её нельзя деактивировать.',
   CompareProgramsCount: 'Выберите от 2 до 4 программ.',
 
-  // Spec catalogue: admin user actions and impersonation
+  // Admin user actions and impersonation (platform.md §4, §6); texts marked "ours" are not in the spec.
   ConfirmDeactivateUser: 'Вы действительно хотите деактивировать пользователя?',
   ConfirmActivateUser: 'Вы действительно хотите активировать пользователя?',
   UserDeactivated: 'Пользователь деактивирован',
@@ -654,8 +657,14 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
     'Пароль или электронную почту нельзя изменить при работе от имени пользователя.',
   NotImpersonating: 'Этот сеанс не является входом от имени пользователя.',
   CannotDeactivateSelf: 'Нельзя деактивировать собственную учётную запись.',
+  RoleInvitationExpired: 'Срок приглашения истёк. Попросите пригласившего отправить новое.',
+  RoleInvitationDeclined: 'Это приглашение отклонено, принять его больше нельзя.',
+  RoleInvitationAccepted: 'Это приглашение уже принято.',
+  RoleInvitationImpersonated:
+    'Ответить на приглашение может только владелец учётной записи, а не администратор под его именем.',
 
-  // Spec catalogue: request queues and registration request forms
+  // Request queues and registration request forms. Our texts: the spec names the statuses and the
+  // 'Select X' pattern only; 'You have a new {kind}.' is business.md §6.
   SelectMatchCycle: 'Выберите цикл распределения.',
   SelectMedicalSchool: 'Выберите медицинскую школу.',
   SelectProgram: 'Выберите программу.',
@@ -669,7 +678,8 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
     'Спасибо. Ваша заявка отправлена. Администратор рассмотрит её, и мы сообщим вам решение по электронной почте.',
   NewListItem: 'У вас новая запись: {kind}.',
 
-  // Spec catalogue: specialties, society users, specialty pages
+  // Specialties, subspecialties, society users attached, specialty pages. Our texts: the spec gives
+  // only the 'X is required' pattern and the colour field's length (platform.md §9).
   FullNameIsRequired: 'Укажите полное название.',
   UrlPrefixIsRequired: 'Укажите префикс URL.',
   InvalidUrlPrefix:
@@ -686,7 +696,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   SpecialtyPageOrder: 'В порядке должна быть указана каждая страница специальности ровно один раз.',
   LinkUrlIsRequired: 'Укажите ссылку.',
 
-  // Spec catalogue: applicant action restrictions
+  // Applicant action restrictions (platform.md §6): the 'Denied' popup and the server's refusals.
   DeniedTitle: 'Отказано',
   DeniedHeading: 'Функции ограничены',
   DeclineMatchCycleNotSelected: 'Цикл распределения не выбран.',
@@ -698,7 +708,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   DeclineAwaitingPayment: 'Заявка {name} ожидает оплаты.',
   ApplicantNotFound: 'Кандидат не найден.',
 
-  // Spec catalogue: uploads, documents and the file cabinet
+  // Uploads, documents and the file cabinet (platform.md §4, §5, §8)
   UploadFailed: 'Ошибка при загрузке файла по подписанной ссылке.',
   UnsupportedFileType: 'Неподдерживаемый тип файла',
   LinkViewerTitle: 'Просмотр ссылки',
@@ -715,7 +725,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
     'Хранилище заполнено: можно хранить не более {mb} МБ файлов. Удалите часть файлов и повторите попытку.',
   UploadAborted: 'Загрузка прервана. Загрузите файл ещё раз.',
 
-  // Spec catalogue: profile
+  // PROFILE: personal information, education, employment, hobbies (business.md §3.4–§3.5, §5; platform.md §8)
   EligibleToWorkInUsa: 'Укажите, есть ли у вас право работать в США.',
   NeedVisaSponsorship: 'Укажите, нужна ли вам визовая поддержка.',
   OtherVisaTypeName: 'Вы выбрали тип визы «Другое» — укажите название типа.',
@@ -731,8 +741,8 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   PositionIsRequired: 'Укажите должность.',
   ProfileChangedMeanwhile:
     'Ваш профиль тем временем изменили в другом месте. Сравните обе версии и выберите.',
-
-  // Spec catalogue: applicant sign-up, phones, registration for a match cycle, invoices
+  // REG: applicant sign-up, phones, registration for a match cycle, invoices, contact info. Our texts:
+  // the spec gives the phone and zip messages and the 'X is required' / 'Select X' pattern only.
   PhoneIsRequired: 'Укажите номер телефона.',
   SelectPhoneType: 'Выберите тип телефона.',
   InvalidExtension: 'Добавочный номер — не более 10 цифр.',
@@ -744,13 +754,13 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   PhoneCodeText: 'Ваш код подтверждения Matchline для телефона {number}: {code}. Код действует один час.',
   PhoneAlreadyVerified: 'Номер телефона уже подтверждён.',
   AddressIsRequired: 'Укажите адрес.',
-
-  // Spec catalogue: personal statements, letters of reference, rank lists
+  // LETTERS: personal statements and letters of reference
   PersonalStatementTitleIsRequired: 'Укажите название.',
   PersonalStatementChangedMeanwhile:
     'Это личное заявление тем временем изменили в другом месте. Сравните обе версии и выберите.',
   ApplicationChangedMeanwhile:
     'Заявление и письма этой заявки тем временем изменили в другом месте. Сравните обе версии и выберите.',
+  // Rank lists (issue 6)
   RankListTooLong: 'В рейтинговом списке может быть не более 300 позиций.',
   RankListDuplicate: 'Каждую позицию можно включить в список только один раз.',
   RankListProgramNotApplied: 'В список можно включить только программы, в которые вы отправили заявку.',
@@ -789,8 +799,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   LetterUploadedMailSubject: 'Рекомендательное письмо от {writerName} загружено',
   LetterUploadedMailText:
     '{writerName} загрузил(а) рекомендательное письмо для вас {date}. Его статус виден на странице рекомендательных писем:\n{link}\n',
-
-  // Spec catalogue: applications, signals and the CAS
+  // Applications, signals and the CAS (APPLY)
   SignalLimitReached: 'В этом цикле распределения можно отправить сигнал не более чем {count} программам.',
   ApplicationNotInProgress: 'Отправить можно только заявку, которая заполняется.',
   ApplicationProgramNotInCycle: 'Программа не участвует в этом цикле распределения.',
@@ -806,7 +815,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   CasMissingPersonalStatement: 'Личное заявление',
   CasMissingLetter: 'Запрошенное рекомендательное письмо',
 
-  // Spec catalogue: examinations and publications
+  // ACADEMIC: examinations and publications (business.md §3.6, §3.8, §5)
   LicensureStateIsRequired: 'Укажите штат.',
   BoardNameIsRequired: 'Укажите название совета.',
   SelectPublicationType: 'Выберите тип публикации.',
@@ -816,12 +825,10 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   InvalidPubmedId: 'PubMed ID — число длиной до 9 цифр.',
   ExaminationChangedMeanwhile:
     'Этот раздел экзаменов тем временем изменили в другом месте. Сравните обе версии и выберите.',
-
-  // Spec catalogue: offline sync
+  // OFFLINE slice (idempotent sync of the outbox)
   IdempotencyKeyReused: 'Этот ключ идемпотентности уже использован для другого запроса.',
   IdempotentRequestInProgress: 'Это изменение ещё сохраняется. Повторите попытку чуть позже.',
-
-  // Spec catalogue: couples and their joint rank list
+  // Couples and their joint rank list (issue 6)
   CoupleNotRegistered: 'Вы не зарегистрированы в этом цикле распределения.',
   CoupleWithYourself: 'Нельзя составить пару с самим собой.',
   CoupleAlreadyYours:
@@ -843,8 +850,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   CoupleDissolvedMailSubject: '{name} распустил(а) вашу пару в {cycle}',
   CoupleDissolvedMailText:
     'Здравствуйте, {partnerName}!\n\n{name} распустил(а) вашу пару в {cycle}; общий рейтинговый список удалён. Ваш личный рейтинговый список участвует в распределении, когда он подтверждён: {link}\n',
-
-  // Spec catalogue: result release, archive after release, result emails
+  // Result release per audience, archive after release, result emails (issue 6)
   ResultsNeedFinalRun:
     'Результаты можно опубликовать только после того, как для цикла распределения отмечен итоговый запуск.',
   ResultsAlreadySent: 'Результаты уже отправлены этим адресатам.',
