@@ -107,7 +107,7 @@ export const adminTexts: Partial<Record<TranslationKey, string>> = {
   MrunProgramsWithPositions: '{count} (мест: {positions})',
   MrunDeclaredNoList: 'Кандидаты, заявившие, что не подадут рейтинговый список: {count}',
   MrunCouples:
-    'Пары: связано {linked} (кандидатов: {applicants}), с подтверждённым совместным списком: {certified}; предложений без ответа: {pending}',
+    'Пары: связано {linked} (кандидатов: {applicants}), с подтверждённым общим списком: {certified}; предложений без ответа: {pending}',
   MrunOnlyCertified:
     'В распределении участвуют только подтверждённые списки; неподтверждённые списки не учитываются.',
   MrunRunTitle: 'Запуск распределения',
