@@ -15,6 +15,34 @@ async function partsOfKeys(locale: 'en-gb' | 'ru'): Promise<Map<string, string>>
   return where;
 }
 
+/** Every text of a locale, by key, read from the catalogue files. */
+async function textsOf(locale: 'en-gb' | 'ru'): Promise<Map<string, string>> {
+  const texts = new Map<string, string>(locale === 'en-gb' ? Object.entries(messages) : []);
+  for (const part of parts) {
+    const file = (await import(`../src/lib/i18n/texts/${part}.${locale}.ts`)) as Record<string, object>;
+    for (const [key, text] of Object.entries(Object.values(file)[0] ?? {})) texts.set(key, text as string);
+  }
+  return texts;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('Russian is complete (issue 13)', () => {
+  it('every English text, the spec messages included, has its Russian text', async () => {
+    const russian = await textsOf('ru');
+    const missing = [...(await textsOf('en-gb')).keys()].filter((key) => !russian.get(key)?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('a Russian text keeps the placeholders of its English one', async () => {
+    const english = await textsOf('en-gb');
+    const differing = [...(await textsOf('ru'))]
+      .filter(([key, text]) => placeholders(text).join() !== placeholders(english.get(key) ?? '').join())
+      .map(([key]) => key);
+    expect(differing).toEqual([]);
+  });
+});
+
 describe('interface texts split by area', () => {
   it('every file finds the keys it uses in the common texts or in its own area’s', async () => {
     const english = await partsOfKeys('en-gb');

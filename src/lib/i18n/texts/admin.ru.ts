@@ -199,6 +199,7 @@ export const adminTexts: Partial<Record<TranslationKey, string>> = {
   CalEventDeleted: 'Событие {title} удалено.',
   CalConfirmDelete: 'Удалить событие {title}?',
   VersionTitle: 'Версия',
+  VersionBuildDate: 'Дата сборки',
   VersionCommit: 'Коммит',
   VersionBranch: 'Ветка',
   VersionCommitDate: 'Дата коммита',

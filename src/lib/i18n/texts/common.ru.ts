@@ -177,7 +177,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   NavColors: 'Цвета',
 
   // Match cycles: admin list, form, details (business.md §2.6, §3.1, §4)
-  NavMatchCycleCalendar: 'Календарь сезонов',
+  NavMatchCycleCalendar: 'Календарь циклов распределения',
   Save: 'Сохранить',
   Edit: 'Изменить',
   Delete: 'Удалить',
@@ -378,7 +378,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   NavApplicantExaminations: 'Экзамены',
   NavApplicantDocuments: 'Документы',
   NavApplicantLetters: 'Письма',
-  NavApplicantStatements: 'Личные заявления',
+  NavApplicantStatements: 'Мотивационные письма',
   RegAccountCreated: 'Учётная запись создана. Выполняем вход…',
   RegReadOnlyCycle: 'Этот цикл распределения в архиве: его можно смотреть, но не изменять.',
 
