@@ -1,7 +1,7 @@
 import { logClientInfo } from '../../core/contracts/platform/log.contract.ts';
 import { roleHomePath } from '../../core/domain/roles.ts';
 import { isHomePath } from '../../core/domain/routes.ts';
-import { refreshCurrentSession, restoreSession } from '../features/auth/auth.service.ts';
+import { refreshSessionForRequest, restoreSession } from '../features/auth/auth.service.ts';
 import { useBugReportDialog } from '../features/bug-reports/bug-report-store.ts';
 import { loadCountries } from '../features/reference-data/countries.service.ts';
 import { configureErrorHandling, handleError } from '../lib/errors/error-handler.ts';
@@ -17,7 +17,7 @@ import { applyCurrentTheme, recordBrowserThemeOnce } from '../lib/theme/theme-st
 /** Wires lib to the app (HTTP refresh, error handling, logging) before anything renders. */
 export function configureApp(): void {
   applyCurrentTheme();
-  configureHttp({ refreshSession: refreshCurrentSession });
+  configureHttp({ refreshSession: refreshSessionForRequest });
   configureErrorHandling({
     navigateHome: () => navigateTo('/'),
     openBugReport: (context) => useBugReportDialog.getState().open(context),

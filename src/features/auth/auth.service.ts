@@ -14,7 +14,7 @@ import {
 } from '../../../core/contracts/auth/email-confirmation.contract.ts';
 import { roleHomePath } from '../../../core/domain/roles.ts';
 import { postSignInDestination } from '../../../core/domain/routes.ts';
-import { ConnectionError } from '../../lib/errors/app-errors.ts';
+import { ConnectionError, UnauthorizedError } from '../../lib/errors/app-errors.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { currentPath, navigateTo } from '../../lib/navigation/navigate.ts';
@@ -111,28 +111,71 @@ function isNotSignedIn(error: unknown): boolean {
   );
 }
 
-/**
- * Refreshes the signed-in session (timer, or a 401 from an API call). When the session cannot be
- * renewed, user data is cleared and the browser goes to the standalone login page, keeping the
- * page the user was on as the return location (platform.md §4).
- */
-export async function refreshCurrentSession(): Promise<boolean> {
+/** Only the refresh endpoint's own 401 means "signed out"; no answer or a server fault does not. */
+function isRefreshRefused(error: unknown): boolean {
+  return error instanceof UnauthorizedError && error.status === 401;
+}
+
+/** No answer (offline, server down, timeout): the session may well be alive; ask again later. */
+function retryRestoreWhenBackOnline(): void {
+  cancelRefreshTimer();
+  const retry = () => {
+    cancelRefreshTimer();
+    globalThis.removeEventListener?.('online', retry);
+    if (useSessionStore.getState().status === 'unreachable') void restoreSession().catch(() => {});
+  };
+  globalThis.addEventListener?.('online', retry, { once: true });
+  refreshTimer = setTimeout(retry, 30_000);
+}
+
+type RefreshOutcome = 'refreshed' | 'signedOut' | 'unreachable';
+
+async function renewSession(): Promise<RefreshOutcome> {
   try {
     const session = await fetchRefreshedSession();
     establishSession(session);
-    return true;
+    return 'refreshed';
   } catch (error) {
-    if (!isNotSignedIn(error)) {
-      // Offline or server trouble: keep the session and try again shortly.
-      const session = useSessionStore.getState().session;
-      if (session && expiresAtMs(session) > Date.now()) {
-        refreshTimer = setTimeout(() => void refreshCurrentSession(), 30_000);
-        return false;
-      }
+    if (isRefreshRefused(error)) {
+      // Another caller may already have ended it (they shared this refresh).
+      if (useSessionStore.getState().status !== 'signedOut') expireSession();
+      return 'signedOut';
     }
-    expireSession();
-    return false;
+    // Offline, or the server did not answer as it should (issue 13: coming back online must never
+    // sign the user out): keep the session while its token lasts, else stay 'unreachable' (the
+    // user's data stays on screen) and restore it once the server answers again.
+    const state = useSessionStore.getState();
+    if (state.session && expiresAtMs(state.session) > Date.now()) {
+      cancelRefreshTimer();
+      refreshTimer = setTimeout(() => void refreshCurrentSession(), 30_000);
+    } else if (state.status !== 'signedOut') {
+      state.markUnreachable();
+      retryRestoreWhenBackOnline();
+    }
+    return 'unreachable';
   }
+}
+
+/**
+ * Refreshes the signed-in session (timer, or a 401 from an API call). Only the refresh endpoint's
+ * 401 ends the session: user data is cleared and the browser goes to the standalone login page,
+ * keeping the page the user was on as the return location (platform.md §4). Without an answer the
+ * user stays signed in (status 'unreachable' once the token has run out). Resolves true when a new
+ * token is in place.
+ */
+export async function refreshCurrentSession(): Promise<boolean> {
+  return (await renewSession()) === 'refreshed';
+}
+
+/**
+ * The http client's refresh after a 401: true with a new token, false when signed out; a
+ * ConnectionError when the server could not be asked, so the caller treats the request as made
+ * without network (a save is kept on the device) rather than as refused.
+ */
+export async function refreshSessionForRequest(): Promise<boolean> {
+  const outcome = await renewSession();
+  if (outcome === 'unreachable') throw new ConnectionError();
+  return outcome === 'refreshed';
 }
 
 /** An expired or unavailable session: clear user data, go to the standalone login page. */

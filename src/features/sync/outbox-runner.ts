@@ -30,8 +30,12 @@ export function startAppOutbox(): void {
       return session ? { userId: session.user.id, token: session.idToken } : null;
     },
     onReconnect,
-    onUnauthorized: () => {
-      void refreshCurrentSession().catch(() => undefined);
+    onUnauthorized: (refusedToken) => {
+      // Renewed while the flush was under way (a page's request refreshed it): go on with the new
+      // token rather than send a second refresh (issue 13); else the one shared refresh.
+      const now = useSessionStore.getState().session?.idToken;
+      if (now && now !== refusedToken) void sync.flush().catch(() => undefined);
+      else void refreshCurrentSession().catch(() => undefined);
     },
   });
   const unsubscribeSession = useSessionStore.subscribe((state, previous) => {

@@ -4,7 +4,7 @@
  * carries an Idempotency-Key that the outbox entry reuses: if the server applied it and only the
  * answer was lost, the outbox's retry gets that answer back instead of applying it again.
  */
-import { ConnectionError } from '../../lib/errors/app-errors.ts';
+import { ConnectionError, markHandledOffline } from '../../lib/errors/app-errors.ts';
 import type { OfflineEntity } from './use-offline-entity.ts';
 
 export type SaveOutcome<T> = {
@@ -27,6 +27,8 @@ export async function sendOrKeepOnDevice<T, V>(
     const current = entity.data;
     if (!(error instanceof ConnectionError) || !current) throw error;
     await entity.submit(body, { sentOnceAs: idempotencyKey });
+    // Kept on the device: the form says so, no 'Could not connect' toast for it (issue 13).
+    markHandledOffline(error);
     return { saved: { ...current, ...body }, onDevice: true };
   }
   await entity.remember(saved);

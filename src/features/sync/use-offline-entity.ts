@@ -5,6 +5,7 @@
  */
 import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { markHandledOffline } from '../../lib/errors/app-errors.ts';
 import { appDb, type OutboxEntry } from '../../lib/offline/app-db.ts';
 import {
   cacheServerCopy,
@@ -114,8 +115,11 @@ export function useOfflineEntity<T, V = T>(options: OfflineEntityOptions<T>): Of
       setLoadError(null);
     } catch (error) {
       const cached = await appDb().serverCopies.get(entityKey(userId, entity, entityId));
-      if (cached) setFromCache(true);
-      else setLoadError(error);
+      if (cached) {
+        // The device copy stands in and the page says so: no 'Could not connect' toast for it.
+        markHandledOffline(error);
+        setFromCache(true);
+      } else setLoadError(error);
     }
   }, [userId, entity, entityId]);
 

@@ -48,9 +48,19 @@ export class ApplicationError extends AppError {
 
 /** No response, status 0 or a network failure. */
 export class ConnectionError extends AppError {
+  /**
+   * The caller carries on without the network (a save kept on this device for the outbox, a read
+   * answered from the device copy) and the sync status says so: no 'Could not connect' toast.
+   */
+  handledOffline = false;
   constructor() {
     super('connection', 'ConnectionError');
   }
+}
+
+/** Marks a connection failure as handled offline by its caller (see ConnectionError.handledOffline). */
+export function markHandledOffline(error: unknown): void {
+  if (error instanceof ConnectionError) error.handledOffline = true;
 }
 
 /** 500, 503, 504. */

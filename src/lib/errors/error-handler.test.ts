@@ -7,6 +7,7 @@ import {
   CancelledError,
   ConnectionError,
   InternalServerError,
+  markHandledOffline,
   ServerError,
   UnauthorizedError,
   UnexpectedServerError,
@@ -90,6 +91,21 @@ describe('handling of platform.md §8', () => {
     closeToast(toastQueue.visibleToasts[0]!.key);
     handleError(new ConnectionError());
     expect(texts()).toEqual(['Could not connect to server. Please try again.']);
+  });
+
+  it('a connection error its caller handled offline (kept on the device, read from it) shows no toast (issue 13)', () => {
+    const kept = new ConnectionError();
+    markHandledOffline(kept);
+    handleError(kept);
+    expect(texts()).toEqual([]);
+    // Not a connection failure: the mark changes nothing.
+    const refused = new ServerError(400, 'Denied', 'Not now.');
+    markHandledOffline(refused);
+    handleError(refused);
+    expect(texts()).toEqual(['Not now.']);
+    // An online-only action's failure still says it.
+    handleError(new ConnectionError());
+    expect(texts()).toContain('Could not connect to server. Please try again.');
   });
 
   it('internal server error: shown once, with a Report the bug option, never logged', async () => {

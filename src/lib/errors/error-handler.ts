@@ -131,6 +131,11 @@ export function handleError(error: unknown, options: HandleErrorOptions = {}): F
       if (!('sessionExpired' in error && error.sessionExpired)) hooks.navigateHome();
       return null;
     case 'connection':
+      // Kept on this device or read from it: the sync status says so, not a red toast (issue 13).
+      if ('handledOffline' in error && error.handledOffline) {
+        console.warn(error);
+        return null;
+      }
       show('connection');
       return null;
     case 'internalServer':

@@ -254,3 +254,60 @@ describe('401 with a session: one refresh, one retry', () => {
     expect(refreshes).toBe(0);
   });
 });
+
+describe('coming back online (issue 13)', () => {
+  it('a 401 for a token renewed meanwhile is retried with the new token, without a second refresh', async () => {
+    const admin = demoUser('admin@matchline.test')!;
+    useSessionStore.getState().setSession({ ...demoSession(admin), idToken: 'old' });
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get('*/api/account/me', async ({ request }) => {
+        const token = request.headers.get('Authorization');
+        tokens.push(token);
+        if (token === 'Bearer fresh') return HttpResponse.json(admin);
+        // Another request's refresh lands while this refusal is on its way.
+        useSessionStore.getState().setSession({ ...demoSession(admin), idToken: 'fresh' });
+        return serverErrorResponse(401, 'Unauthorized', 'Unauthorized access denied');
+      }),
+    );
+    let refreshes = 0;
+    configureHttp({
+      refreshSession: async () => {
+        refreshes += 1;
+        return true;
+      },
+    });
+    expect((await call(currentUser, {})).email).toBe('admin@matchline.test');
+    expect(refreshes).toBe(0);
+    expect(tokens).toEqual(['Bearer old', 'Bearer fresh']);
+  });
+
+  it('a refresh that could not reach the server gives a connection error, not a refusal', async () => {
+    useSessionStore.getState().setSession(demoSession(demoUser('admin@matchline.test')!));
+    server.use(
+      http.get('*/api/account/me', () =>
+        serverErrorResponse(401, 'Unauthorized', 'Unauthorized access denied'),
+      ),
+    );
+    configureHttp({
+      refreshSession: () => Promise.reject(new ConnectionError()),
+    });
+    await expect(call(currentUser, {})).rejects.toBeInstanceOf(ConnectionError);
+  });
+
+  it('handlesOffline marks a connection failure as handled by the caller; other failures stay as they are', async () => {
+    answer(() => HttpResponse.error());
+    const kept = await call(getAllCountries, { query: { states: 'true' }, handlesOffline: true }).catch(
+      (e: unknown) => e,
+    );
+    expect(kept).toBeInstanceOf(ConnectionError);
+    expect((kept as ConnectionError).handledOffline).toBe(true);
+    const shown = (await failure()) as ConnectionError;
+    expect(shown.handledOffline).toBe(false);
+    answer(() => serverErrorResponse(400, 'Denied', 'Not now.'));
+    const refused = await call(getAllCountries, { query: { states: 'true' }, handlesOffline: true }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(ServerError);
+  });
+});

@@ -7,7 +7,12 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '../../../core/contracts/http.ts';
-import { type AppError, UnauthorizedError, UnexpectedServerError } from '../errors/app-errors.ts';
+import {
+  type AppError,
+  markHandledOffline,
+  UnauthorizedError,
+  UnexpectedServerError,
+} from '../errors/app-errors.ts';
 import { currentIdToken } from '../session/session-store.ts';
 import { mapErrorResponse, mapTransportError } from './map-http-error.ts';
 
@@ -25,10 +30,19 @@ export type CallInput<C> = Part<'body', BodyOf<C>> &
      * falls back to the outbox reuses it, so an answer lost on the way never applies an edit twice.
      */
     idempotencyKey?: string;
+    /**
+     * The caller works on without the network (a save kept on the device, a read answered from the
+     * device copy): a connection failure comes back marked `handledOffline`, so handleError shows
+     * no 'Could not connect to server' toast for it.
+     */
+    handlesOffline?: boolean;
   };
 
 type HttpConfig = {
-  /** Called once on a 401 from an authenticated call; resolves true when a new token is in place. */
+  /**
+   * Called once on a 401 from an authenticated call; resolves true when a new token is in place,
+   * false when the session has ended; rejects (a ConnectionError) when the server could not be asked.
+   */
   refreshSession: (() => Promise<boolean>) | null;
   timeoutMs: number;
 };
@@ -108,7 +122,7 @@ async function send(contract: Contract, input: CallInput<Contract>): Promise<unk
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time: concurrent 401s wait for the same refresh. */
+/** One refresh at a time: concurrent 401s wait for the same refresh (the session service shares it too). */
 function refreshOnce(): Promise<boolean> {
   if (!config.refreshSession) return Promise.resolve(false);
   refreshing ??= config.refreshSession().finally(() => {
@@ -123,8 +137,18 @@ function refreshOnce(): Promise<boolean> {
  * with a token, the session is refreshed once and the call retried once.
  */
 export async function call<C extends Contract>(contract: C, input: CallInput<C>): Promise<ResponseOf<C>> {
+  try {
+    return await callOnce(contract, input);
+  } catch (error) {
+    if (input.handlesOffline) markHandledOffline(error);
+    throw error;
+  }
+}
+
+async function callOnce<C extends Contract>(contract: C, input: CallInput<C>): Promise<ResponseOf<C>> {
   const generic = input as CallInput<Contract>;
   let body: unknown;
+  const tokenSent = currentIdToken();
   try {
     body = await send(contract, generic);
   } catch (error) {
@@ -134,7 +158,10 @@ export async function call<C extends Contract>(contract: C, input: CallInput<C>)
       currentIdToken() !== null &&
       !generic.skipSessionRefresh;
     if (!canRefresh) throw error;
-    if (!(await refreshOnce())) {
+    // Refused a token that has been renewed meanwhile (a refresh finished while this request was on
+    // its way): retry with the new one; a second refresh would spend the new refresh token for nothing.
+    const renewedMeanwhile = tokenSent !== null && currentIdToken() !== tokenSent;
+    if (!renewedMeanwhile && !(await refreshOnce())) {
       error.sessionExpired = true;
       throw error;
     }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Contract, ResponseOf } from '../../../core/contracts/http.ts';
-import { ConnectionError } from '../errors/app-errors.ts';
+import { ConnectionError, markHandledOffline } from '../errors/app-errors.ts';
 import { handleError } from '../errors/error-handler.ts';
 import { keepOfflineCopy, readOfflineCopy } from '../offline/offline-copies.ts';
 import { currentUserOf, useSessionStore } from '../session/session-store.ts';
@@ -90,6 +90,8 @@ export function useContractQuery<C extends Contract>(
               fail(failure);
               return;
             }
+            // The device copy answers and the page says so: no 'Could not connect' toast for it.
+            markHandledOffline(failure);
             setData(copy.value);
             setError(null);
             setOfflineCopyAt(copy.updatedAt);

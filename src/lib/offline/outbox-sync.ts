@@ -39,8 +39,8 @@ export type OutboxSyncOptions = {
   lock?: OutboxLock;
   /** Subscribes to "the network is back" signals; returns the unsubscribe function. */
   onReconnect?: (listener: () => void) => () => void;
-  /** Told when a flush stops on a refused token (the app refreshes the session). */
-  onUnauthorized?: () => void;
+  /** Told when a flush stops on a refused token, with that token (the app refreshes the session). */
+  onUnauthorized?: (refusedToken: string) => void;
 };
 
 export type OutboxSync = { flush(): Promise<void>; stop(): void };
@@ -57,7 +57,7 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
     const session = options.session();
     if (!session) return;
     const result = await lock.run(() => flushOutbox({ ...session, transport, db }));
-    if (result.unauthorized) options.onUnauthorized?.();
+    if (result.unauthorized) options.onUnauthorized?.(session.token);
     clearTimeout(timer);
     if (result.nextAttemptAt !== null && !stopped) {
       timer = setTimeout(() => void flush(), Math.max(0, result.nextAttemptAt - Date.now()));
