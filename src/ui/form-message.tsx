@@ -1,10 +1,14 @@
 import { cx } from './class-names.ts';
+import { type Tone, toneClass } from './tone.ts';
 
-/** A message about the whole form (a server answer), announced when it appears. */
-export function FormMessage({ text, tone = 'error' }: { text: string | null; tone?: 'error' | 'info' }) {
+/**
+ * A message about the whole form or the page's state, announced when it appears; its tone says what it
+ * means (tone.ts): an error is danger (the default, announced as an alert), anything else is a status.
+ */
+export function FormMessage({ text, tone = 'danger' }: { text: string | null; tone?: Tone }) {
   if (!text) return null;
   return (
-    <div className={cx('form-message', `form-message-${tone}`)} role={tone === 'error' ? 'alert' : 'status'}>
+    <div className={cx('form-message', toneClass(tone))} role={tone === 'danger' ? 'alert' : 'status'}>
       {text}
     </div>
   );

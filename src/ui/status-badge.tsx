@@ -1,9 +1,8 @@
 import { cx } from './class-names.ts';
+import { type Tone, toneClass } from './tone.ts';
 
-export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
-
-/** Colour of the statuses of the spec's status sets; others are neutral. */
-const tones: Record<string, StatusTone> = {
+/** Tone (tone.ts) of the statuses of the spec's status sets; others are neutral. */
+const statusTones: Record<string, Tone> = {
   Active: 'success',
   Approved: 'success',
   Accepted: 'success',
@@ -12,6 +11,11 @@ const tones: Record<string, StatusTone> = {
   Uploaded: 'success',
   Matched: 'success',
   Paid: 'success',
+  Certified: 'success',
+  Sent: 'success',
+  Verified: 'success',
+  NotCertified: 'warning',
+  NotMatched: 'warning',
   Pending: 'warning',
   PendingPayment: 'warning',
   Unpaid: 'warning',
@@ -35,7 +39,13 @@ const tones: Record<string, StatusTone> = {
   Withdrawn: 'neutral',
   Skipped: 'neutral',
   Closed: 'neutral',
+  NotInMatch: 'neutral',
 };
+
+/** The tone a status means: success, warning, danger, info, or neutral for statuses without one. */
+export function statusTone(status: string): Tone {
+  return Object.hasOwn(statusTones, status) ? (statusTones[status] as Tone) : 'neutral';
+}
 
 /** 'PendingRegistration' → 'Pending registration', 'FailedQA' → 'Failed QA'. */
 export function statusLabel(status: string): string {
@@ -47,14 +57,14 @@ export type StatusBadgeProps = {
   status: string;
   /** The text to show (a translation); defaults to the status name in words. */
   label?: string;
-  tone?: StatusTone;
+  tone?: Tone;
   className?: string;
 };
 
 /** A status as a coloured label; the colour only repeats the text (never the sole signal). */
 export function StatusBadge({ status, label, tone, className }: StatusBadgeProps) {
   return (
-    <span className={cx('status-badge', `status-${tone ?? tones[status] ?? 'neutral'}`, className)}>
+    <span className={cx('status-badge', toneClass(tone ?? statusTone(status)), className)}>
       {label ?? statusLabel(status)}
     </span>
   );

@@ -6,8 +6,14 @@ import {
   UNSTABLE_ToastRegion as ToastRegionBase,
 } from 'react-aria-components';
 import { useT } from '../lib/i18n/i18n.ts';
-import { type ToastContent as Content, closeToast, toastQueue } from '../lib/notify/toast-service.ts';
+import {
+  type ToastContent as Content,
+  closeToast,
+  type ToastType,
+  toastQueue,
+} from '../lib/notify/toast-service.ts';
 import { Button } from './button.tsx';
+import { type Tone, toneClass } from './tone.ts';
 
 const titleKeys = {
   success: 'SuccessTitle',
@@ -17,13 +23,22 @@ const titleKeys = {
   content: 'Notifications',
 } as const;
 
+/** The tone (tone.ts) of each kind of toast: an error is danger, a content toast (an invitation) neutral. */
+export const toastTones: Record<ToastType, Tone> = {
+  success: 'success',
+  info: 'info',
+  warning: 'warning',
+  error: 'danger',
+  content: 'neutral',
+};
+
 /** Renders the app's toast queue as an ARIA landmark (F6 reaches it). */
 export function ToastRegion() {
   const t = useT();
   return (
     <ToastRegionBase<Content> queue={toastQueue} className="toast-region" aria-label={t('Notifications')}>
       {({ toast }) => (
-        <Toast toast={toast} className={`toast toast-${toast.content.type}`}>
+        <Toast toast={toast} className={`toast ${toneClass(toastTones[toast.content.type])}`}>
           <ToastContent className="toast-content">
             <Text slot="title" className="toast-title">
               {toast.content.title ?? t(titleKeys[toast.content.type])}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Route } from 'wouter';
 import {
   getMedicalSchoolMatchArchive,
@@ -39,6 +39,12 @@ describe('medical school results', () => {
   });
 
   it("shows the students' results once released, and only the release date before", async () => {
+    // Before the release date (the notice says 'will be released' only while that date is ahead).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-15T00:00:00.000Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const asked: string[] = [];
     server.use(
       handleContract(getMedicalSchoolMatchResults, ({ request, params }): MedicalSchoolMatchResults => {

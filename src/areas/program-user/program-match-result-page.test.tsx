@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getProgramMatchResult } from '../../../core/contracts/match-results/match-result.contract.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
@@ -32,6 +32,12 @@ afterEach(async () => {
 
 describe('program match result page', () => {
   it('says when the results will be released, in Pacific time, and nothing else', async () => {
+    // Before the release date (the notice says 'will be released' only while that date is ahead).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-15T00:00:00.000Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     server.use(
       handleContract(getProgramMatchResult, () => ({
         released: false as const,

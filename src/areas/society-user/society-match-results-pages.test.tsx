@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Route } from 'wouter';
 import {
   getSocietyMatchResults,
@@ -44,6 +44,12 @@ afterEach(() => act(() => useSocietyContextStore.getState().reset()));
 
 describe('society match results', () => {
   it('says when the results will be released, and shows nothing else before', async () => {
+    // Before the release date (the notice says 'will be released' only while that date is ahead).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-15T00:00:00.000Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     server.use(
       handleContract(getSocietyMatchResults, () => ({
         released: false as const,

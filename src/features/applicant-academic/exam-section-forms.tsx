@@ -27,7 +27,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { translateFields, useEntityForm } from '../forms/use-entity-form.ts';
 import { ConflictChoice } from '../sync/conflict-dialog.tsx';
 import { sendOrKeepOnDevice } from '../sync/send-or-keep-on-device.ts';
-import { syncStatusText } from '../sync/sync-status-indicator.tsx';
+import { syncStatusText, syncStatusTone } from '../sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../sync/use-offline-entity.ts';
 import {
   emptyListItem,
@@ -275,7 +275,9 @@ function useSectionForm<T extends ExamType, V extends object>({
   }, [section.unsentKnown, section.unsent, form, valuesOf, type, initial]);
   const conflictNotice = (
     <>
-      {section.unsent ? <FormMessage tone="info" text={t(syncStatusText[section.status])} /> : null}
+      {section.unsent ? (
+        <FormMessage tone={syncStatusTone[section.status]} text={t(syncStatusText[section.status])} />
+      ) : null}
       {conflict ? (
         <SectionConflict
           saved={conflict}
@@ -353,7 +355,7 @@ export function RecordSectionForm<T extends RecordExamType>({ type, initial, dra
             <div key="main">{grid}</div>
           );
         })}
-        {saved ? <FormMessage tone="info" text={t('AcSaved')} /> : null}
+        {saved ? <FormMessage tone="success" text={t('AcSaved')} /> : null}
         <FormFooter
           hasErrors={form.hasErrors}
           isSaving={form.isSaving}
@@ -438,7 +440,7 @@ export function ListSectionForm<T extends ListExamType>({ type, initial, draftKe
             {t('AcAddEntry', { name })}
           </Button>
         </div>
-        {saved ? <FormMessage tone="info" text={t('AcSaved')} /> : null}
+        {saved ? <FormMessage tone="success" text={t('AcSaved')} /> : null}
         <FormFooter
           hasErrors={form.hasErrors}
           isSaving={form.isSaving}

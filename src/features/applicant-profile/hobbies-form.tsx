@@ -71,7 +71,12 @@ export function HobbiesForm({ draftKey, initial, onSubmit, loadCurrent }: Hobbie
         description={left >= 0 ? t('PfCharactersLeft', { count: left }) : null}
         rows={8}
       />
-      {saved ? <FormMessage tone="info" text={t(saved.onDevice ? 'SyncSavedOnDevice' : 'PfSaved')} /> : null}
+      {saved ? (
+        <FormMessage
+          tone={saved.onDevice ? 'info' : 'success'}
+          text={t(saved.onDevice ? 'SyncSavedOnDevice' : 'PfSaved')}
+        />
+      ) : null}
       <FormFooter hasErrors={form.hasErrors} isSaving={form.isSaving} submitLabel={t('Save')} />
     </Form>
   );

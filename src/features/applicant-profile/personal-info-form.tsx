@@ -188,7 +188,12 @@ export function PersonalInfoForm({ draftKey, initial, onSubmit, loadCurrent }: P
           />
         ) : null}
       </div>
-      {saved ? <FormMessage tone="info" text={t(saved.onDevice ? 'SyncSavedOnDevice' : 'PfSaved')} /> : null}
+      {saved ? (
+        <FormMessage
+          tone={saved.onDevice ? 'info' : 'success'}
+          text={t(saved.onDevice ? 'SyncSavedOnDevice' : 'PfSaved')}
+        />
+      ) : null}
       <FormFooter hasErrors={form.hasErrors} isSaving={form.isSaving} submitLabel={t('Save')} />
     </Form>
   );

@@ -42,13 +42,13 @@ export function CasCompleteness({ cas, linkSections }: CasViewProps) {
   const t = useT();
   if (cas.isComplete) {
     return (
-      <p className="notice" role="status">
+      <p className="notice tone-success" role="status">
         {t('CasComplete')}
       </p>
     );
   }
   return (
-    <div className="notice stack" role="status">
+    <div className="notice tone-warning stack" role="status">
       <p>{linkSections ? t('CasIncomplete') : t('CasIncompleteAdmin')}</p>
       <ul>
         {cas.missing.map((item) => (

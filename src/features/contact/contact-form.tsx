@@ -73,7 +73,7 @@ export function ContactForm({ onClose }: ContactFormProps) {
   if (sent) {
     return (
       <div className="stack">
-        <FormMessage tone="info" text={t('ContactThankYou')} />
+        <FormMessage tone="success" text={t('ContactThankYou')} />
         {onClose ? (
           <div className="button-row button-row-end">
             <Button onPress={onClose}>{t('Ok')}</Button>

@@ -19,7 +19,7 @@ export function CoupleNotice({ matchCycleCode }: { matchCycleCode: string }) {
   const couple = status.data;
   if (couple?.state !== 'Linked' || !couple.partner) return null;
   return (
-    <div className="form-message form-message-info" role="status">
+    <div className="form-message tone-info" role="status">
       {t('CpNoticeLinked', { name: couple.partner.name })}{' '}
       <Link href={couplePath(matchCycleCode)}>{t('CpNoticeLink')}</Link>
     </div>

@@ -10,7 +10,7 @@ import { Page } from '../../ui/page.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { ConflictChoice } from '../sync/conflict-dialog.tsx';
 import { OfflineCopyNote } from '../sync/offline-copy-note.tsx';
-import { syncStatusText } from '../sync/sync-status-indicator.tsx';
+import { syncStatusText, syncStatusTone } from '../sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../sync/use-offline-entity.ts';
 import { type RankDraft, RankListEditor, type RankSubject } from './rank-list-editor.tsx';
 import { useRankListEditing } from './use-rank-list-editing.ts';
@@ -122,7 +122,9 @@ export function RankListScreen<L extends RankListView, K extends string>(props: 
       <OfflineCopyNote at={entity.fromCache ? Date.now() : null} />
       {props.header?.(list, editing.remember)}
       <RankListStatus list={list} />
-      {entity.unsent ? <FormMessage tone="info" text={t(syncStatusText[entity.status])} /> : null}
+      {entity.unsent ? (
+        <FormMessage tone={syncStatusTone[entity.status]} text={t(syncStatusText[entity.status])} />
+      ) : null}
       {entity.conflict ? (
         <ConflictChoice
           entry={entity.conflict}
@@ -193,7 +195,7 @@ function RankListStatus({ list }: { list: RankListView }) {
     <>
       <RankListDeadline list={list} />
       <FormMessage
-        tone="info"
+        tone={list.certifiedAt ? 'success' : 'warning'}
         text={
           list.certifiedAt
             ? t('RkCertifiedOn', { date: formatDateTime(list.certifiedAt) })

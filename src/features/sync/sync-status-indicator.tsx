@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n/i18n.ts';
 import { discardEntry } from '../../lib/offline/outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import type { Tone } from '../../ui/tone.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { type SyncStatus, useSyncStatus } from './outbox-entries.ts';
 import { flushAppOutbox } from './outbox-runner.ts';
@@ -21,6 +22,15 @@ export const syncStatusText: Record<SyncStatus, TranslationKey> = {
   synced: 'SyncSynced',
   conflict: 'SyncConflict',
   failed: 'SyncFailed',
+};
+
+/** What each sync state means (ui/tone.ts): on this device or syncing is info, synced success, a conflict a warning, a refusal danger. */
+export const syncStatusTone: Record<SyncStatus, Tone> = {
+  savedOnDevice: 'info',
+  syncing: 'info',
+  synced: 'success',
+  conflict: 'warning',
+  failed: 'danger',
 };
 
 export function SyncStatusIndicator() {

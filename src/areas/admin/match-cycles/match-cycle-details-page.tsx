@@ -78,7 +78,7 @@ export function MatchCycleDetailsPage({ id, tab }: { id: string; tab?: string | 
         <Link href="/admin/match-cycles">{t('McBackToList')}</Link>
       </p>
       {data.isReadOnly ? (
-        <p className="notice" role="status">
+        <p className="notice tone-neutral" role="status">
           {t('McArchivedNotice')}
         </p>
       ) : null}
@@ -158,7 +158,7 @@ function Overview({ cycle, onChanged }: { cycle: MatchCycleDetails; onChanged: (
         ) : null}
       </div>
       {cycle.status === 'Planned' && !cycle.actions.canActivate ? (
-        <FormMessage tone="info" text={messages.MatchCycleActivationNeedsDates} />
+        <FormMessage tone="warning" text={messages.MatchCycleActivationNeedsDates} />
       ) : null}
       <dl className="card definition-list">
         {rows.map(([term, value]) => (

@@ -39,7 +39,7 @@ export function MatchCycleUpdatePage({ id }: { id: string }) {
       ) : (
         <>
           {data.isReadOnly ? (
-            <p className="notice" role="status">
+            <p className="notice tone-neutral" role="status">
               {t('McArchivedNotice')}
             </p>
           ) : null}

@@ -131,7 +131,7 @@ export function MatchRunPage({ id }: { id: string }) {
         </div>
         <p>{t('MrunTrialExplained')}</p>
         {data.actions.finalDeclineReason ? (
-          <FormMessage tone="info" text={data.actions.finalDeclineReason} />
+          <FormMessage tone="warning" text={data.actions.finalDeclineReason} />
         ) : null}
         {job ? (
           <div className="stack" aria-live="polite">
@@ -148,7 +148,7 @@ export function MatchRunPage({ id }: { id: string }) {
               </p>
             ) : null}
             {job.status === 'Failed' ? (
-              <FormMessage tone="error" text={t('MrunFailed', { error: job.error ?? '' })} />
+              <FormMessage tone="danger" text={t('MrunFailed', { error: job.error ?? '' })} />
             ) : null}
           </div>
         ) : null}

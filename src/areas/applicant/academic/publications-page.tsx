@@ -127,7 +127,7 @@ export function PublicationsPage() {
         </div>
       )}
       {writes.waitingNew > 0 ? (
-        <p className="notice" role="status">
+        <p className="notice tone-info" role="status">
           {t('PfWaitingNew', { count: writes.waitingNew })}
         </p>
       ) : null}

@@ -104,9 +104,9 @@ function CycleNotices({ data }: { data: ApplicationsOverview }) {
             : t('ApDeadline', { date })}
       </p>
       <p role="status">{t('ApSignalsUsed', { count: data.signaledCount, max: data.maxSignalingPrograms })}</p>
-      {data.isPaymentPending ? <p className="notice">{t('ApPaymentPending')}</p> : null}
+      {data.isPaymentPending ? <p className="notice tone-warning">{t('ApPaymentPending')}</p> : null}
       {data.declineReason && !data.isCasDeadlinePassed ? (
-        <p className="notice">{data.declineReason}</p>
+        <p className="notice tone-danger">{data.declineReason}</p>
       ) : null}
     </div>
   );
@@ -234,7 +234,7 @@ function ApplyToPrograms({ data, onApplied }: { data: ApplicationsOverview; onAp
     <section className="card stack" aria-labelledby="apply-heading">
       <h2 id="apply-heading">{t('ApApplyHeading')}</h2>
       {waitingCount > 0 ? (
-        <p role="status" className="notice">
+        <p role="status" className="notice tone-info">
           {t('ApWaitingToApply', { count: waitingCount })}
         </p>
       ) : null}

@@ -9,7 +9,7 @@ import { buildPath } from '../../../../core/contracts/http.ts';
 import { showDeniedIfRefused } from '../../../features/applicant-restrictions/use-applicant-guard.ts';
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';
-import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
+import { syncStatusText, syncStatusTone } from '../../../features/sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';
 import { ServerError } from '../../../lib/errors/app-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
@@ -161,7 +161,9 @@ export function AssignmentForm({
         })}
         {errors.letterIds?.[0] ? <p className="field-error">{errors.letterIds[0]}</p> : null}
       </fieldset>
-      {entity.unsent ? <FormMessage tone="info" text={t(syncStatusText[entity.status])} /> : null}
+      {entity.unsent ? (
+        <FormMessage tone={syncStatusTone[entity.status]} text={t(syncStatusText[entity.status])} />
+      ) : null}
       {savedElsewhere ? (
         <div className="stack" role="alert">
           <p>{t('ApChangedElsewhere')}</p>

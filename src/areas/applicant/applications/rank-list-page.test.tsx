@@ -109,6 +109,24 @@ describe('applicant rank list page', () => {
     expect(await screen.findByText(/^Certified on 12\/01\/2026/)).toBeTruthy();
   });
 
+  it('colours not certified as a warning and certified as a success (issue 13)', async () => {
+    server.use(
+      handleContract(getApplicantRankList, () => list),
+      handleContract(certifyApplicantRankList, () => ({
+        ...list,
+        certifiedAt: '2026-12-01T18:00:00.000Z',
+        actions: { canEdit: true, canCertify: false },
+      })),
+    );
+    open();
+    const notCertified = await screen.findByText(/^Not certified:/);
+    expect(notCertified.classList.contains('tone-warning')).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Certify' }));
+    const certified = await screen.findByText(/^Certified on 12\/01\/2026/);
+    expect(certified.classList.contains('tone-success')).toBe(true);
+    expect(certified.classList.contains('tone-warning')).toBe(false);
+  });
+
   it('keeps a save made without network on this device for the outbox', async () => {
     server.use(
       handleContract(getApplicantRankList, () => list),

@@ -21,7 +21,7 @@ import { RankListDeadline } from '../../../features/rank-lists/rank-list-screen.
 import { useRankListEditing } from '../../../features/rank-lists/use-rank-list-editing.ts';
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
-import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
+import { syncStatusText, syncStatusTone } from '../../../features/sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
@@ -260,7 +260,7 @@ function JointRankList({ matchCycleCode }: { matchCycleCode: string }) {
       <OfflineCopyNote at={entity.fromCache ? Date.now() : null} />
       <RankListDeadline list={list} />
       <FormMessage
-        tone="info"
+        tone={list.certifiedAt ? 'success' : 'warning'}
         text={
           list.certifiedAt
             ? t('CpCertifiedBy', {
@@ -271,7 +271,9 @@ function JointRankList({ matchCycleCode }: { matchCycleCode: string }) {
         }
       />
       {list.declineReason ? <FormMessage text={list.declineReason} /> : null}
-      {entity.unsent ? <FormMessage tone="info" text={t(syncStatusText[entity.status])} /> : null}
+      {entity.unsent ? (
+        <FormMessage tone={syncStatusTone[entity.status]} text={t(syncStatusText[entity.status])} />
+      ) : null}
       {entity.conflict ? (
         <ConflictChoice
           entry={entity.conflict}

@@ -17,7 +17,7 @@ import {
 import { ConflictDialog } from '../../../features/sync/conflict-dialog.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { useCurrentUserId, useOutboxEntries } from '../../../features/sync/outbox-entries.ts';
-import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
+import { syncStatusText, syncStatusTone } from '../../../features/sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
@@ -186,7 +186,9 @@ export function PersonalStatementEditPage() {
         <PageLoading />
       ) : (
         <>
-          {unsent ? <FormMessage tone="info" text={t(syncStatusText[statement.status])} /> : null}
+          {unsent ? (
+            <FormMessage tone={syncStatusTone[statement.status]} text={t(syncStatusText[statement.status])} />
+          ) : null}
           {conflict ? (
             <>
               <Button variant="secondary" onPress={() => setConflictOpen(true)}>

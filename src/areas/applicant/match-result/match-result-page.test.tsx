@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   type ApplicantMatchResult,
   getApplicantMatchResult,
@@ -31,6 +31,12 @@ afterEach(async () => {
 
 describe('applicant match result page', () => {
   it('says when the results will be released, in Pacific time, and nothing else', async () => {
+    // Before the release date (the notice says 'will be released' only while that date is ahead).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-15T00:00:00.000Z'));
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     server.use(
       handleContract(getApplicantMatchResult, () => ({
         released: false as const,

@@ -2,12 +2,13 @@ import { type ReactNode, useState } from 'react';
 import type { DateRange } from '../../../../core/contracts/applicants/education.contract.ts';
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { useSyncStatus } from '../../../features/sync/outbox-entries.ts';
-import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
+import { syncStatusText, syncStatusTone } from '../../../features/sync/sync-status-indicator.tsx';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatPlainDate } from '../../../lib/format/dates.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { confirm } from '../../../ui/confirm-dialog.tsx';
+import { toneClass } from '../../../ui/tone.ts';
 import type { EntryWrites } from './use-entry-writes.ts';
 
 /** 'Aug 1, 2016 – May 30, 2020', or '… – present' while ongoing. */
@@ -31,7 +32,7 @@ export function EntrySyncState({ entity, entityId }: { entity: string; entityId:
   if (entries.length === 0) return null;
   return (
     <>
-      <p className="notice" role="status">
+      <p className={`notice ${toneClass(syncStatusTone[status])}`} role="status">
         {entries.some((e) => e.method === 'DELETE') ? t('PfWaitingDelete') : t(syncStatusText[status])}
       </p>
       {conflict ? <ConflictChoice entry={conflict} /> : null}
@@ -88,7 +89,7 @@ export function ProfileEntries<T extends { id: number }>({
         </div>
       )}
       {waitingNew > 0 ? (
-        <p className="notice" role="status">
+        <p className="notice tone-info" role="status">
           {t('PfWaitingNew', { count: waitingNew })}
         </p>
       ) : null}

@@ -15,7 +15,7 @@ import { useCountries } from '../../../features/reference-data/use-countries.ts'
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { sendOrKeepOnDevice } from '../../../features/sync/send-or-keep-on-device.ts';
-import { syncStatusText } from '../../../features/sync/sync-status-indicator.tsx';
+import { syncStatusText, syncStatusTone } from '../../../features/sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../../../features/sync/use-offline-entity.ts';
 import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
@@ -144,8 +144,10 @@ function AddressesForm({ info, onSaved }: { info: ContactInfo; onSaved: (info: C
   return (
     <Form className="form stack" validationBehavior="aria" onSubmit={submit} aria-label={t('RegAddresses')}>
       <h2>{t('RegAddresses')}</h2>
-      {saved ? <FormMessage tone="info" text={t('RegSaved')} /> : null}
-      {entity.unsent ? <FormMessage tone="info" text={t(syncStatusText[entity.status])} /> : null}
+      {saved ? <FormMessage tone="success" text={t('RegSaved')} /> : null}
+      {entity.unsent ? (
+        <FormMessage tone={syncStatusTone[entity.status]} text={t(syncStatusText[entity.status])} />
+      ) : null}
       {entity.conflict ? (
         <ConflictChoice
           entry={entity.conflict}

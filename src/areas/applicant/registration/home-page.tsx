@@ -28,7 +28,7 @@ export function ApplicantHomePage() {
       <p>
         {cycle.specialtyName} · <StatusBadge status={cycle.status} />
       </p>
-      {cycle.isReadOnly ? <FormMessage tone="info" text={t('RegReadOnlyCycle')} /> : null}
+      {cycle.isReadOnly ? <FormMessage tone="neutral" text={t('RegReadOnlyCycle')} /> : null}
       {cycle.isPaymentPending ? (
         <div className="card stack" role="status">
           <strong>{t('RegUnpaidTitle')}</strong>

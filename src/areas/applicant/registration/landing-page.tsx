@@ -19,7 +19,7 @@ function VerifyPhoneStep({ phoneId }: { phoneId: number }) {
   const phones = useContractQuery(listPhones, {});
   const [done, setDone] = useState(false);
   const phone = phones.data?.items.find((p) => p.id === phoneId);
-  if (done || phone?.isVerified) return <FormMessage tone="info" text={t('RegPhoneVerified')} />;
+  if (done || phone?.isVerified) return <FormMessage tone="success" text={t('RegPhoneVerified')} />;
   return (
     <section className="card stack" aria-labelledby="verify-phone-title">
       <h2 id="verify-phone-title">{t('RegVerifyPhone')}</h2>

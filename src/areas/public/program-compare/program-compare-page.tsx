@@ -86,7 +86,7 @@ function Comparison({ ids, onRemove }: { ids: number[]; onRemove: (id: number) =
     comparePrograms,
     ids.length >= 2 ? { query: { ids: ids.join(',') } } : null,
   );
-  if (ids.length < 2) return <p className="notice">{t('CmpNeedTwo')}</p>;
+  if (ids.length < 2) return <p className="notice tone-info">{t('CmpNeedTwo')}</p>;
   if (!compared.data) return <PageLoading />;
   // Rows in the order asked; a program gone since the link was made is simply missing.
   const programs = compared.data;

@@ -31,7 +31,7 @@ export function RegistrationRequestForm<V extends object>({
   if (sent) {
     return (
       <div className="card stack">
-        <FormMessage tone="info" text={t('RegistrationRequestSent')} />
+        <FormMessage tone="success" text={t('RegistrationRequestSent')} />
         <p>{t('RqWhatNext')}</p>
       </div>
     );

@@ -467,6 +467,7 @@ export const commonTexts = {
   MrReason: 'Reason',
 
   // Results per audience: send now, medical school, society and public results (issue 6)
+  MrReleaseDatePassed: 'No results have been released; they were due on {date}.',
   ResultsColSpecialty: 'Specialty',
   ResultsColPositions: 'Positions',
   ResultsColMatched: 'Matched',
