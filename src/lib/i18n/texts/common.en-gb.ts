@@ -464,10 +464,10 @@ export const commonTexts = {
   MrTitle: 'Match result',
   MrNotReleased: 'Results will be released on {date}.',
   MrNoReleaseDate: 'Results have not been released yet; their release date is not set.',
+  MrReleaseDatePassed: 'No results have been released; they were due on {date}.',
   MrReason: 'Reason',
 
   // Results per audience: send now, medical school, society and public results (issue 6)
-  MrReleaseDatePassed: 'No results have been released; they were due on {date}.',
   ResultsColSpecialty: 'Specialty',
   ResultsColPositions: 'Positions',
   ResultsColMatched: 'Matched',
