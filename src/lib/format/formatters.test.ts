@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Country } from '../../../core/contracts/reference-data/reference-data.contract.ts';
+import { loadLocale } from '../i18n/i18n.ts';
 import { CountriesNotLoadedError, formatAddress } from './address.ts';
 import {
   formatBuildDate,
@@ -86,6 +87,48 @@ describe('dates in Pacific time with PT', () => {
   });
   it('the footer build stamp is month/day/year - time', () => {
     expect(formatBuildDate('2025-06-18T16:30:00Z')).toBe('06/18/2025 - 9:30 AM PT');
+  });
+});
+
+describe('Russian formats (issue 13): dd.MM.yyyy, 24-hour, Pacific time with PT, US dollars the ru-RU way', () => {
+  beforeAll(() => loadLocale('ru'));
+  const nbsp = '\u00a0';
+  it('money keeps US dollars in ru-RU digits, with a leading minus', () => {
+    expect(formatMoney(123456, 'default', 'ru')).toBe(`1${nbsp}234,56${nbsp}$`);
+    expect(formatMoney(5, 'default', 'ru')).toBe(`0,05${nbsp}$`);
+    expect(formatMoney(-500, 'default', 'ru')).toBe(`-5,00${nbsp}$`);
+    expect(formatMoney(-123456, 'en', 'ru')).toBe(`-1${nbsp}234,56${nbsp}USD`);
+    expect(formatMoney(Number.NaN, 'default', 'ru')).toBe('');
+  });
+  it('dates and times in Pacific time, 24-hour, with PT', () => {
+    expect(formatDateTime('2025-06-18T21:05:00Z', { locale: 'ru' })).toBe('18.06.2025 14:05 PT');
+    expect(formatDateTime('2026-01-15T08:30:00Z', { locale: 'ru' })).toBe('15.01.2026 00:30 PT');
+    expect(formatDate('2026-03-01T07:59:00Z', { locale: 'ru' })).toBe('28.02.2026');
+    expect(formatTime('2026-03-01T07:59:00Z', 'ru')).toBe('23:59 PT');
+    expect(formatTime('2026-03-01T17:05:00Z', 'ru')).toBe('09:05 PT');
+  });
+  it('Сегодня, Вчера and Завтра from the catalogue, computed in Pacific time', () => {
+    const now = '2026-03-10T20:00:00Z';
+    expect(formatDate('2026-03-10T08:00:00Z', { aliases: true, now, locale: 'ru' })).toBe('Сегодня');
+    expect(formatDate('2026-03-10T06:30:00Z', { aliases: true, now, locale: 'ru' })).toBe('Вчера');
+    expect(formatDateTime('2026-03-11T18:00:00Z', { aliases: true, now, locale: 'ru' })).toBe(
+      'Завтра 11:00 PT',
+    );
+    expect(formatDate('2026-03-12T18:00:00Z', { aliases: true, now, locale: 'ru' })).toBe('12.03.2026');
+  });
+  it('plain dates, month-year dates and the build stamp', () => {
+    expect(formatPlainDate('2027-01-28', 'ru')).toBe('28.01.2027');
+    expect(formatMonthYear('2027-07-01', 'ru')).toBe('Июль 2027');
+    expect(formatMonthYear('2027-03-01', 'ru')).toBe('Март 2027');
+    expect(formatBuildDate('2025-06-18T16:30:00Z', 'ru')).toBe('18.06.2025 - 09:30 PT');
+  });
+  it('an explicit en-gb keeps the spec formats', () => {
+    expect(formatMoney(123456, 'default', 'en-gb')).toBe('$1,234.56');
+    expect(formatDateTime('2025-06-18T21:05:00Z', { locale: 'en-gb' })).toBe('06/18/2025 2:05 PM PT');
+    expect(
+      formatDate('2026-03-10T08:00:00Z', { aliases: true, now: '2026-03-10T20:00:00Z', locale: 'en-gb' }),
+    ).toBe('Today');
+    expect(formatMonthYear('2027-07-01', 'en-gb')).toBe('July 2027');
   });
 });
 

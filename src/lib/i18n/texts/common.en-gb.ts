@@ -72,6 +72,9 @@ export const commonTexts = {
   MonthOctober: 'October',
   MonthNovember: 'November',
   MonthDecember: 'December',
+  DateToday: 'Today',
+  DateYesterday: 'Yesterday',
+  DateTomorrow: 'Tomorrow',
   NavComponents: 'Components',
 
   // Login dialog

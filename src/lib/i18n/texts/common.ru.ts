@@ -74,6 +74,9 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   MonthOctober: 'Октябрь',
   MonthNovember: 'Ноябрь',
   MonthDecember: 'Декабрь',
+  DateToday: 'Сегодня',
+  DateYesterday: 'Вчера',
+  DateTomorrow: 'Завтра',
   NavComponents: 'Компоненты',
 
   // Login dialog
