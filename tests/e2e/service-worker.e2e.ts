@@ -44,36 +44,46 @@ test.describe('service worker', () => {
     const cdp = await context.newCDPSession(page);
     const registrationId = await registrationIdOf(cdp, `${origin}/`);
 
-    // A trusted push event without a push service (headless Chromium cannot subscribe).
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId,
-      data: JSON.stringify({
-        kind: 'webpush',
-        title: 'New message',
-        body: 'Program director: interview day moved to 9:00 PT',
-        url: '/applicant/messages',
-        tag: 'conversation-42',
-      }),
-    });
-
-    const worker = await ourWorker(page);
-    await expect
-      .poll(() =>
-        worker.evaluate(async () => {
-          const scope = globalThis as unknown as WorkerScope;
-          const shown = await scope.registration.getNotifications();
-          return shown.map(({ title, body, tag, data }) => ({ title, body, tag, data }));
-        }),
-      )
-      .toEqual([
-        {
+    // A trusted push event without a push service (headless Chromium cannot subscribe). Chromium can
+    // drop a message delivered through DevTools while the worker is busy starting up (seen once in a
+    // full run on two cores), so an unanswered delivery is repeated; what is shown is checked exactly.
+    const push = () =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId,
+        data: JSON.stringify({
+          kind: 'webpush',
           title: 'New message',
           body: 'Program director: interview day moved to 9:00 PT',
+          url: '/applicant/messages',
           tag: 'conversation-42',
-          data: { url: '/applicant/messages' },
-        },
-      ]);
+        }),
+      });
+    const worker = await ourWorker(page);
+    const shownNotifications = () =>
+      worker.evaluate(async () => {
+        const scope = globalThis as unknown as WorkerScope;
+        const shown = await scope.registration.getNotifications();
+        return shown.map(({ title, body, tag, data }) => ({ title, body, tag, data }));
+      });
+    await push();
+    for (let attempt = 1; attempt < 3; attempt++) {
+      const shown = await expect
+        .poll(shownNotifications, { timeout: 5_000 })
+        .not.toEqual([])
+        .then(() => true)
+        .catch(() => false);
+      if (shown) break;
+      await push();
+    }
+    await expect.poll(shownNotifications).toEqual([
+      {
+        title: 'New message',
+        body: 'Program director: interview day moved to 9:00 PT',
+        tag: 'conversation-42',
+        data: { url: '/applicant/messages' },
+      },
+    ]);
   });
 
   test('offline, public reference data comes from its cache and API URLs never get the app shell', async ({
