@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services/services.ts';
 import { registerApplicantAcademicRoutes } from './applicants/academic.routes.ts';
+import { registerApplicantHomeRoutes } from './applicants/applicant-home.routes.ts';
 import { registerApplicantDocumentRoutes } from './applicants/documents.routes.ts';
 import { registerPersonalStatementRoutes } from './applicants/personal-statements.routes.ts';
 import { registerApplicantProfileRoutes } from './applicants/profile.routes.ts';
@@ -78,6 +79,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerApplicationRoutes(app, services, config);
   registerApplicantInvoiceRoutes(app, services, config);
   registerApplicantRankListRoutes(app, services);
+  registerApplicantHomeRoutes(app, services);
   registerMatchResultRoutes(app, services);
   registerCoupleRoutes(app, services);
   registerAdminRankListRoutes(app, services);

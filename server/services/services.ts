@@ -9,6 +9,7 @@ import type { Logger } from '../logger.ts';
 import { createApplicantAcademicService } from './applicants/academic.service.ts';
 import { createApplicantAccess } from './applicants/applicant-access.service.ts';
 import type { ApplicantServiceDeps } from './applicants/applicant-deps.ts';
+import { createApplicantHomeService } from './applicants/applicant-home.service.ts';
 import { createApplicantDocumentService } from './applicants/documents.service.ts';
 import { createPersonalStatementService } from './applicants/personal-statements.service.ts';
 import { createApplicantProfileService } from './applicants/profile.service.ts';
@@ -260,6 +261,7 @@ export function createServices(deps: ServiceDeps) {
     programDirectory: createProgramDirectoryService(applicantDeps),
     applications: createApplicationService(applicantDeps),
     applicantRankList: createApplicantRankListService(applicantDeps),
+    applicantHome: createApplicantHomeService(applicantDeps),
     couples: createCoupleService(applicantDeps),
     applicantInvoices: createApplicantInvoiceService(applicantDeps),
     runExplanations,
