@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test-support/axe.ts';
 import { DataTable, type DataTableColumn, type TableSort } from './data-table.tsx';
 
 type Row = { id: number; name: string; code: string };
@@ -81,5 +82,126 @@ describe('DataTable', () => {
     renderTable({ rowHref: (r) => `/admin/specialties/update/${r.id}` });
     const row = screen.getByRole('row', { name: /Cardiology/ });
     expect(row.getAttribute('data-href')).toBe('/admin/specialties/update/2');
+  });
+});
+
+/** Pretends the window is a phone (the media query of the cards layout matches). */
+function onPhone() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+type Request = { id: number; subject: string; email: string; description: string };
+
+const requestColumns: DataTableColumn<Request>[] = [
+  { id: 'subject', header: 'Subject', isRowHeader: true, render: (r) => r.subject },
+  { id: 'email', header: 'E-mail', render: (r) => r.email, fullText: (r) => r.email },
+  { id: 'description', header: 'Details', render: (r) => r.description, fullText: (r) => r.description },
+  {
+    id: 'actions',
+    header: 'Actions',
+    isActions: true,
+    render: (r) => <button type="button">{`Approve ${r.subject}`}</button>,
+  },
+];
+
+const requests: Request[] = [
+  { id: 1, subject: 'North Clinic', email: 'a.very.long.address@example.org', description: 'New program' },
+  { id: 2, subject: 'South Clinic', email: 'b@example.org', description: 'Another one' },
+];
+
+function renderRequests(props: Partial<Parameters<typeof DataTable<Request>>[0]> = {}) {
+  return render(
+    <DataTable<Request>
+      aria-label="Requests"
+      columns={requestColumns}
+      rows={requests}
+      getRowKey={(r) => r.id}
+      {...props}
+    />,
+  );
+}
+
+describe('DataTable on wide screens (scroll)', () => {
+  it('pins the actions column and clamps long cells with their full text as title', () => {
+    renderRequests();
+    const table = screen.getByRole('grid', { name: 'Requests' });
+    expect(table.closest('.data-table-scroll')).toBeTruthy();
+    const actionsHeader = screen.getByRole('columnheader', { name: 'Actions' });
+    expect(actionsHeader.classList.contains('data-table-pinned')).toBe(true);
+    const approve = screen.getByRole('button', { name: 'Approve North Clinic' });
+    expect(approve.closest('[role="gridcell"]')?.classList.contains('data-table-pinned')).toBe(true);
+    expect(
+      screen.getByRole('columnheader', { name: 'Subject' }).classList.contains('data-table-pinned'),
+    ).toBe(false);
+    expect(screen.getByTitle('a.very.long.address@example.org').classList.contains('data-table-clamp')).toBe(
+      true,
+    );
+  });
+});
+
+describe('DataTable on phones', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows each row as a card: titled article, label: value lines, actions at the bottom', async () => {
+    onPhone();
+    const { container } = renderRequests();
+    expect(screen.queryByRole('grid')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Requests' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = within(list).getByRole('article', { name: 'North Clinic' });
+    expect(within(first).getByRole('heading', { level: 3, name: 'North Clinic' })).toBeTruthy();
+    expect([...first.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['E-mail', 'Details']);
+    expect([...first.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+      'a.very.long.address@example.org',
+      'New program',
+    ]);
+    const actions = first.querySelector('.data-table-card-actions');
+    expect(
+      actions && within(actions as HTMLElement).getByRole('button', { name: 'Approve North Clinic' }),
+    ).toBeTruthy();
+    expect(first.lastElementChild).toBe(actions);
+    await expectNoAxeViolations(container);
+  });
+
+  it('links the card title when rows are links, and shows the empty and loading texts', () => {
+    onPhone();
+    const { unmount } = renderRequests({ rowHref: (r) => `/admin/requests/${r.id}`, cardHeadingLevel: 2 });
+    const heading = screen.getByRole('heading', { level: 2, name: 'South Clinic' });
+    expect(within(heading).getByRole('link').getAttribute('href')).toBe('/admin/requests/2');
+    unmount();
+    const { unmount: unmountEmpty } = renderRequests({ rows: [], emptyText: 'No requests.' });
+    expect(screen.getByText('No requests.')).toBeTruthy();
+    unmountEmpty();
+    renderRequests({ rows: [], isLoading: true });
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+  });
+
+  it('keeps the scrolling table when asked, or when the table has more than six columns', () => {
+    onPhone();
+    const { unmount } = renderRequests({ layout: 'scroll' });
+    expect(screen.getByRole('grid', { name: 'Requests' })).toBeTruthy();
+    unmount();
+    const many: DataTableColumn<Row>[] = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((id) => ({
+      id,
+      header: id.toUpperCase(),
+      render: (r) => `${r.name} ${id}`,
+    }));
+    render(<DataTable<Row> aria-label="Wide" columns={many} rows={rows} getRowKey={(r) => r.id} />);
+    expect(screen.getByRole('grid', { name: 'Wide' })).toBeTruthy();
   });
 });

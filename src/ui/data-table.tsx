@@ -1,7 +1,9 @@
-import type { Key, ReactNode } from 'react';
+import { createElement, type Key, type ReactNode, useId } from 'react';
 import { Cell, Column, Row, type SortDescriptor, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useT } from '../lib/i18n/i18n.ts';
 import { cx } from './class-names.ts';
+import { Link } from './link.tsx';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -20,7 +22,24 @@ export type DataTableColumn<T> = {
   /** A CSS width ('8rem', '20%'). */
   width?: string;
   className?: string;
+  /** The row's actions: pinned to the right edge while the table scrolls, at the bottom of a card. */
+  isActions?: boolean;
+  /**
+   * The plain text of a long cell (a description, an e-mail): the cell shows at most two lines
+   * and the whole text as its title, instead of widening the table.
+   */
+  fullText?: (row: T) => string | undefined;
 };
+
+/**
+ * How the table shows on phones (≤ 600 px): 'cards' (each row a card of label: value lines with
+ * its actions at the bottom) or 'scroll' (the table scrolls sideways inside its own box).
+ * From tablets up it is always a table.
+ */
+export type DataTableLayout = 'cards' | 'scroll';
+
+/** Tables of up to this many columns become cards on phones unless told otherwise. */
+const MAX_CARD_COLUMNS = 6;
 
 export type DataTableProps<T> = {
   'aria-label': string;
@@ -36,13 +55,37 @@ export type DataTableProps<T> = {
   /** Makes a whole row a link (click, Enter). Links inside cells keep working. */
   rowHref?: (row: T) => string | undefined;
   className?: string;
+  /** The layout on phones; defaults to 'cards' for up to six columns, 'scroll' for more. */
+  layout?: DataTableLayout;
+  /** The heading level of a card's title (the row header's value) on phones; 3 unless the page needs another. */
+  cardHeadingLevel?: 2 | 3 | 4 | 5;
 };
 
 const toAria = (direction: SortDirection): SortDescriptor['direction'] =>
   direction === 'asc' ? 'ascending' : 'descending';
 
-/** A server-sorted table: a sortable column's header toggles the sort and reports it. */
-export function DataTable<T>({
+/** A cell's content: clamped with its full text as title when the column says it can be long. */
+function cellContent<T>(column: DataTableColumn<T>, row: T): ReactNode {
+  const content = column.render(row);
+  if (!column.fullText) return content;
+  return (
+    <span className="data-table-clamp" title={column.fullText(row)}>
+      {content}
+    </span>
+  );
+}
+
+/**
+ * A server-sorted table: a sortable column's header toggles the sort and reports it. It scrolls
+ * sideways inside its own box with the actions column pinned; on phones it can show its rows as cards.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const layout = props.layout ?? (props.columns.length <= MAX_CARD_COLUMNS ? 'cards' : 'scroll');
+  return isPhone && layout === 'cards' ? <DataTableCards {...props} /> : <DataTableGrid {...props} />;
+}
+
+function DataTableGrid<T>({
   'aria-label': ariaLabel,
   columns,
   rows,
@@ -60,7 +103,7 @@ export function DataTable<T>({
     ? { column: sort.column, direction: toAria(sort.direction) }
     : undefined;
   return (
-    // The wrapper scrolls sideways on narrow screens instead of squeezing the columns.
+    // The wrapper scrolls sideways when the columns do not fit, never the page.
     <div
       className={cx('data-table-scroll', isLoading && 'is-loading', className)}
       aria-busy={isLoading || undefined}
@@ -83,7 +126,12 @@ export function DataTable<T>({
               id={column.id}
               isRowHeader={column.id === headerColumn}
               allowsSorting={Boolean(column.sortable && onSortChange)}
-              className={cx('data-table-column', column.align && `align-${column.align}`, column.className)}
+              className={cx(
+                'data-table-column',
+                column.align && `align-${column.align}`,
+                column.isActions && 'data-table-pinned',
+                column.className,
+              )}
               style={column.width ? { width: column.width } : undefined}
             >
               {({ allowsSorting, sortDirection }) => (
@@ -118,10 +166,11 @@ export function DataTable<T>({
                     className={cx(
                       'data-table-cell',
                       column.align && `align-${column.align}`,
+                      column.isActions && 'data-table-pinned',
                       column.className,
                     )}
                   >
-                    {column.render(row)}
+                    {cellContent(column, row)}
                   </Cell>
                 ))}
               </Row>
@@ -129,6 +178,83 @@ export function DataTable<T>({
           })}
         </TableBody>
       </Table>
+    </div>
+  );
+}
+
+/** The phone layout: a labelled list of articles, each titled by the row header's value. */
+function DataTableCards<T>({
+  'aria-label': ariaLabel,
+  columns,
+  rows,
+  getRowKey,
+  emptyText,
+  isLoading = false,
+  rowHref,
+  className,
+  cardHeadingLevel = 3,
+}: DataTableProps<T>) {
+  const t = useT();
+  const idPrefix = useId();
+  const headerColumn = columns.find((c) => c.isRowHeader) ?? columns[0];
+  // A column without a header has no label to show; its value sits under the labelled ones.
+  const fields = columns.filter((c) => c !== headerColumn && !c.isActions && c.header);
+  const extras = columns.filter((c) => c !== headerColumn && !c.isActions && !c.header);
+  const actions = columns.filter((c) => c !== headerColumn && c.isActions);
+  return (
+    <div
+      className={cx('data-table-cards', isLoading && 'is-loading', className)}
+      aria-busy={isLoading || undefined}
+    >
+      {rows.length === 0 ? (
+        <p className="data-table-empty" role={isLoading ? 'status' : undefined}>
+          {isLoading ? t('Loading') : (emptyText ?? t('NoRecordsFound'))}
+        </p>
+      ) : (
+        <ul className="data-table-card-list" aria-label={ariaLabel}>
+          {rows.map((row, index) => {
+            const key = getRowKey(row);
+            const href = rowHref?.(row);
+            const titleId = `${idPrefix}-${index}`;
+            const title = headerColumn ? cellContent(headerColumn, row) : null;
+            return (
+              <li key={key}>
+                <article className="data-table-card" aria-labelledby={titleId}>
+                  {createElement(
+                    `h${cardHeadingLevel}`,
+                    { id: titleId, className: 'data-table-card-title' },
+                    href ? <Link href={href}>{title}</Link> : title,
+                  )}
+                  {fields.length > 0 ? (
+                    <dl className="data-table-card-fields">
+                      {fields.map((column) => (
+                        <div key={column.id} className={column.className}>
+                          <dt className="data-table-card-label">{column.header}</dt>
+                          <dd className="data-table-card-value">{cellContent(column, row)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                  {extras.map((column) => (
+                    <div key={column.id} className={cx('data-table-card-extra', column.className)}>
+                      {cellContent(column, row)}
+                    </div>
+                  ))}
+                  {actions.length > 0 ? (
+                    <div className="data-table-card-actions">
+                      {actions.map((column) => (
+                        <div key={column.id} className={column.className}>
+                          {column.render(row)}
+                        </div>
+                      ))}
+                    </div>
+                  ) : null}
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../test-support/axe.ts';
 import { DetailsList } from './details-list.tsx';
 
 describe('DetailsList', () => {
@@ -10,5 +11,25 @@ describe('DetailsList', () => {
     expect([...container.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Amount', 'Status']);
     expect([...container.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['$125.50', 'Paid']);
     expect(screen.getByText('Paid').tagName).toBe('B');
+  });
+
+  it('groups each label with its value (one row a pair, so a narrow box can stack them) and passes axe', async () => {
+    const { container } = render(
+      <DetailsList
+        rows={[
+          ['TrAmount', '$125.50'],
+          ['TrStatus', 'Paid'],
+        ]}
+        className="card"
+      />,
+    );
+    const list = container.querySelector('dl');
+    expect(list?.className).toBe('details-list card');
+    const pairs = [...(list?.children ?? [])];
+    expect(pairs.map((pair) => [pair.tagName, [...pair.children].map((c) => c.tagName)])).toEqual([
+      ['DIV', ['DT', 'DD']],
+      ['DIV', ['DT', 'DD']],
+    ]);
+    await expectNoAxeViolations(container);
   });
 });
