@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { useLocation } from 'wouter';
-import { PendingRequestsBadge } from '../features/requests/pending-requests-badge.tsx';
+import { Button } from 'react-aria-components';
 import { useT } from '../lib/i18n/i18n.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
+import { Icon } from '../ui/icon.tsx';
 import { Link } from '../ui/link.tsx';
-import { type AreaId, areas } from './areas.ts';
+import type { AreaId } from './areas.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
+import { useFullScreen } from './shell/use-full-screen.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -15,39 +16,40 @@ const SyncStatusIndicator = lazyPage(
   'SyncStatusIndicator',
 );
 
-export function Header({ area }: { area: AreaId }) {
+type HeaderProps = {
+  area: AreaId;
+  isPhone: boolean;
+  /** The side bar's toggle (tablets and desktops); null where the area has no menu. */
+  menu: { isOpen: boolean; toggle: () => void } | null;
+};
+
+/**
+ * The top bar: the main menu's toggle, the name, and the tools. On phones it keeps one line (at most
+ * 64 px): the language and the theme move into the menu drawer, the destinations into the bottom bar.
+ */
+export function Header({ area, isPhone, menu }: HeaderProps) {
   const t = useT();
-  const [location] = useLocation();
-  const nav = areas[area].nav;
+  const fullScreen = useFullScreen();
   return (
     <header className="app-header">
       <a className="skip-link" href="#main">
         {t('SkipToContent')}
       </a>
+      {menu && !isPhone ? (
+        <Button
+          className="icon-button menu-toggle"
+          aria-label={t('MainMenu')}
+          aria-expanded={menu.isOpen}
+          aria-controls={menu.isOpen ? 'main-menu' : undefined}
+          onPress={menu.toggle}
+        >
+          <Icon name="sidebar" />
+        </Button>
+      ) : null}
       <Link href="/" className="brand">
         <span className="brand-mark" aria-hidden="true" />
         {t('ProductName')}
       </Link>
-      {nav.length > 0 ? (
-        <nav aria-label={t('MainNavigation')} className="main-nav">
-          <ul>
-            {nav.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className="nav-link"
-                  aria-current={location === item.href ? 'page' : undefined}
-                >
-                  {t(item.label)}
-                  {item.badge === 'pendingRequests' ? <PendingRequestsBadge /> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : (
-        <span className="main-nav" />
-      )}
       <div className="header-tools">
         {/* Applicants edit offline on phones (ADR 0012): what is saved where. */}
         {area === 'applicant' ? (
@@ -55,8 +57,21 @@ export function Header({ area }: { area: AreaId }) {
             <SyncStatusIndicator />
           </Suspense>
         ) : null}
-        <LocaleSwitch />
-        <ThemeToggle />
+        {isPhone ? null : (
+          <>
+            <LocaleSwitch />
+            <ThemeToggle />
+            {fullScreen.isAvailable ? (
+              <Button
+                className="icon-button"
+                aria-label={t(fullScreen.isOn ? 'ExitFullScreen' : 'FullScreen')}
+                onPress={fullScreen.toggle}
+              >
+                <Icon name={fullScreen.isOn ? 'collapse' : 'expand'} />
+              </Button>
+            ) : null}
+          </>
+        )}
         <UserMenu />
       </div>
     </header>

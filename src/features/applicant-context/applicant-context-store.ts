@@ -7,6 +7,7 @@ import {
 import { ConnectionError } from '../../lib/errors/app-errors.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { call } from '../../lib/http/http-client.ts';
+import { placesOf, useShellPlaces } from '../../lib/navigation/shell-places.ts';
 import { keepOfflineCopy, readOfflineCopy } from '../../lib/offline/offline-copies.ts';
 import { currentUserOf, useSessionStore } from '../../lib/session/session-store.ts';
 
@@ -27,6 +28,19 @@ export function pickCycle(
 }
 
 const OFFLINE_COPY_KEY = 'applicant-context';
+
+/**
+ * The shell links the season's destinations to the cycle the applicant last worked in; one they are no
+ * longer registered for (or none yet) gives way to the cycle pickCycle chooses.
+ */
+function rememberCycleForShell(context: ApplicantContext): void {
+  const userId = currentUserOf(useSessionStore.getState())?.id;
+  if (!userId) return;
+  const places = useShellPlaces.getState();
+  const remembered = placesOf(places, userId).applicantCycleCode;
+  if (remembered && context.registrations.some((r) => r.matchCycleCode === remembered)) return;
+  places.remember(userId, { applicantCycleCode: pickCycle(context, null)?.matchCycleCode ?? null });
+}
 
 type ApplicantContextState = {
   context: ApplicantContext | null;
@@ -75,6 +89,7 @@ export const useApplicantContextStore = create<ApplicantContextState>((set, get)
 
   setContext(context) {
     set({ context, status: 'ready', error: null });
+    rememberCycleForShell(context);
   },
 
   reset() {

@@ -23,6 +23,10 @@ export const storageKeys = {
   savedPrograms: 'savedPrograms',
   /** Per user: favorite marks waiting for the connection. */
   pendingFavorites: 'pendingFavorites',
+  /** The user's own choice of the main menu, open ('1') or closed ('0'); absent: by window width. */
+  mainMenu: 'mainMenu',
+  /** Where the user last worked (the applicant's cycle, the program user's program), for the shell's links. */
+  shellPlaces: 'shellPlaces',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
@@ -34,6 +38,7 @@ export const keysSurvivingSignOut: readonly StorageKey[] = [
   'preferredTimeZone',
   'privacyPolicy',
   'webPushPrompt',
+  'mainMenu',
 ];
 
 export class StorageUnavailableError extends Error {

@@ -1,0 +1,52 @@
+import { create } from 'zustand';
+import { readStored, writeStored } from '../storage/local-store.ts';
+
+/**
+ * Where a user last worked: the applicant's match cycle and the program user's program. The shell
+ * links the season's destinations (rank list, applications, …) there when the address does not name
+ * one, e.g. on the applicant's landing page or the profile. Kept per user on the device.
+ */
+export type ShellPlaces = {
+  applicantCycleCode: string | null;
+  program: { matchCycleCode: string; programCode: string } | null;
+};
+
+const nowhere: ShellPlaces = { applicantCycleCode: null, program: null };
+
+function readPlaces(userId: string): ShellPlaces {
+  try {
+    const stored = JSON.parse(readStored('shellPlaces', userId) ?? 'null') as Partial<ShellPlaces> | null;
+    const program = stored?.program;
+    return {
+      applicantCycleCode: typeof stored?.applicantCycleCode === 'string' ? stored.applicantCycleCode : null,
+      program:
+        program && typeof program.matchCycleCode === 'string' && typeof program.programCode === 'string'
+          ? { matchCycleCode: program.matchCycleCode, programCode: program.programCode }
+          : null,
+    };
+  } catch {
+    return nowhere;
+  }
+}
+
+type ShellPlacesState = {
+  byUser: Record<string, ShellPlaces>;
+  remember: (userId: string, places: Partial<ShellPlaces>) => void;
+};
+
+export const useShellPlaces = create<ShellPlacesState>((set, get) => ({
+  byUser: {},
+  remember: (userId, places) => {
+    const current = placesOf(get(), userId);
+    const next: ShellPlaces = { ...current, ...places };
+    if (JSON.stringify(next) === JSON.stringify(current) && get().byUser[userId]) return;
+    writeStored('shellPlaces', JSON.stringify(next), userId);
+    set((s) => ({ byUser: { ...s.byUser, [userId]: next } }));
+  },
+}));
+
+/** The user's places: from memory, else from the device. */
+export function placesOf(state: Pick<ShellPlacesState, 'byUser'>, userId: string | null): ShellPlaces {
+  if (!userId) return nowhere;
+  return state.byUser[userId] ?? readPlaces(userId);
+}
