@@ -1,6 +1,7 @@
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { getApplicantContext } from '../core/contracts/applicants/applicant-context.contract.ts';
+import { getApplicantHomeSummary } from '../core/contracts/applicants/applicant-home.contract.ts';
 import {
   completeNewPassword,
   confirmForgotPassword,
@@ -134,6 +135,22 @@ export const handlers = [
     registrations: [],
   })),
   handleContract(listOpenMatchCycles, () => ({ items: [] })),
+  // The cycle home's next steps (issue 13): nothing done yet.
+  handleContract(getApplicantHomeSummary, ({ params }) => ({
+    matchCycleCode: String(params.matchCycleCode),
+    application: { isComplete: false, missingCount: 3 },
+    letters: { requested: 0, pending: 0 },
+    applications: { sent: 0, inProgress: 0 },
+    rankList: {
+      state: 'NotStarted' as const,
+      entries: 0,
+      certifiedAt: null,
+      deadline: null,
+      isDeadlinePassed: false,
+      isDeclined: false,
+    },
+    matchResult: { released: false, releaseDate: null },
+  })),
   // Couples (issue 6): not in a couple (the individual rank list page asks, through CoupleNotice).
   handleContract(getCoupleStatus, ({ params }) => ({
     matchCycleCode: String(params.matchCycleCode),

@@ -2,32 +2,48 @@ import { couplePath } from '../../../features/couples/couple-path.ts';
 import type { TranslationKey } from '../../../lib/i18n/en-gb.ts';
 import { transactionsPath } from '../transactions/transactions-path.ts';
 
-/** The sections of a cycle's home page; `:code` is the cycle's matchCycleCode. */
-export const cycleSectionLinks: readonly {
+export type CycleSectionLink = {
   href: (code: string) => string;
   label: TranslationKey;
   casOnly?: boolean;
-}[] = [
-  { href: (code) => `/applicant/${encodeURIComponent(code)}/programs/directory`, label: 'RegLinkPrograms' },
-  { href: (code) => `/applicant/${encodeURIComponent(code)}/applications`, label: 'ApTitle' },
-  { href: (code) => `/applicant/${encodeURIComponent(code)}/cas`, label: 'RegLinkCas', casOnly: true },
-  { href: (code) => `/applicant/${encodeURIComponent(code)}/summary`, label: 'SumTitle' },
-  { href: (code) => `/applicant/${encodeURIComponent(code)}/rank-list`, label: 'RkTitle' },
-  { href: couplePath, label: 'CpTitle' },
-  { href: (code) => `/applicant/${encodeURIComponent(code)}/personal-info`, label: 'PfPersonalInfoTitle' },
+};
+
+const inCycle = (tail: string) => (code: string) => `/applicant/${encodeURIComponent(code)}/${tail}`;
+
+/**
+ * The sections of a cycle's home page in three groups (the season first); `:code` is the cycle's
+ * matchCycleCode.
+ */
+export const cycleSectionGroups: readonly { title: TranslationKey; links: readonly CycleSectionLink[] }[] = [
   {
-    href: (code) => `/applicant/${encodeURIComponent(code)}/personal-info/contact-info`,
-    label: 'RegLinkContactInfo',
+    title: 'RegGroupSeason',
+    links: [
+      { href: inCycle('programs/directory'), label: 'RegLinkPrograms' },
+      { href: inCycle('applications'), label: 'ApTitle' },
+      { href: inCycle('rank-list'), label: 'RkTitle' },
+      { href: couplePath, label: 'CpTitle' },
+      { href: inCycle('match-result'), label: 'MrTitle' },
+    ],
   },
-  { href: (code) => `/applicant/${encodeURIComponent(code)}/documents`, label: 'DocTitle' },
   {
-    href: (code) => `/applicant/${encodeURIComponent(code)}/personal-statements`,
-    label: 'NavApplicantStatements',
+    title: 'RegGroupApplication',
+    links: [
+      { href: inCycle('cas'), label: 'RegLinkCas', casOnly: true },
+      { href: inCycle('summary'), label: 'SumTitle' },
+      { href: inCycle('documents'), label: 'DocTitle' },
+      { href: inCycle('personal-statements'), label: 'NavApplicantStatements' },
+      { href: inCycle('letters-of-reference'), label: 'LtLettersTitle' },
+      { href: inCycle('personal-info'), label: 'PfPersonalInfoTitle' },
+      { href: inCycle('personal-info/contact-info'), label: 'RegLinkContactInfo' },
+    ],
   },
-  { href: (code) => `/applicant/${encodeURIComponent(code)}/letters-of-reference`, label: 'LtLettersTitle' },
-  { href: (code) => `/applicant/${encodeURIComponent(code)}/specialty-info`, label: 'AsiTitle' },
-  { href: transactionsPath, label: 'TrTitle' },
-  { href: (code) => `/applicant/${encodeURIComponent(code)}/match-result`, label: 'MrTitle' },
+  {
+    title: 'RegGroupAccount',
+    links: [
+      { href: transactionsPath, label: 'TrTitle' },
+      { href: inCycle('specialty-info'), label: 'AsiTitle' },
+    ],
+  },
 ];
 
 export const homePath = (code: string) => `/applicant/${encodeURIComponent(code)}/home`;

@@ -2,17 +2,22 @@ import { useParams } from 'wouter';
 import { useApplicantCycle } from '../../../features/applicant-context/use-applicant-cycle.ts';
 import { formatMoney } from '../../../lib/format/money.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { cx } from '../../../ui/class-names.ts';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { transactionsPath } from '../transactions/transactions-path.ts';
-import { cycleSectionLinks } from './cycle-links.ts';
+import { cycleSectionGroups } from './cycle-links.ts';
 import { dueItems } from './due-dates.ts';
+import { NextStepsList } from './next-steps-list.tsx';
 import { NotRegisteredPage } from './not-registered-page.tsx';
 
-/** /applicant/:matchCycleCode/home: what is due next in the cycle, an unpaid fee, the cycle's sections. */
+/**
+ * /applicant/:matchCycleCode/home: what to do next (a checklist with one link to each step), an unpaid
+ * fee, the nearest dates in PT as a timeline, the cycle's sections as tiles in three groups.
+ */
 export function ApplicantHomePage() {
   const t = useT();
   const { matchCycleCode } = useParams<{ matchCycleCode: string }>();
@@ -39,29 +44,46 @@ export function ApplicantHomePage() {
           <Link href={transactionsPath(cycle.matchCycleCode)}>{t('TrSeeTransactions')}</Link>
         </div>
       ) : null}
+      <NextStepsList cycle={cycle} />
       <section className="stack" aria-labelledby="due-title">
         <h2 id="due-title">{t('RegWhatIsDue')}</h2>
         {items.length === 0 ? <p>{t('RegNoDates')}</p> : null}
-        <ul className="card-list">
+        <ol className="due-timeline">
           {items.map((item) => (
-            <li key={item.label} className="card" aria-current={item === next ? 'step' : undefined}>
-              <strong>{t(item.label)}</strong>: <time>{item.text}</time>
-              {item === next ? ` · ${t('RegNext')}` : item.isPast ? ` · ${t('RegPassed')}` : ''}
+            <li
+              key={item.label}
+              className={cx('due-timeline-item', item.isPast && 'is-past', item === next && 'is-next')}
+              aria-current={item === next ? 'step' : undefined}
+            >
+              <span className="due-timeline-label">
+                {t(item.label)}
+                {item === next ? ` · ${t('RegNext')}` : item.isPast ? ` · ${t('RegPassed')}` : ''}
+              </span>
+              <time className="due-timeline-date">{item.text}</time>
             </li>
           ))}
-        </ul>
+        </ol>
       </section>
       <nav aria-labelledby="sections-title" className="stack">
         <h2 id="sections-title">{t('RegSections')}</h2>
-        <ul className="link-list">
-          {cycleSectionLinks
-            .filter((link) => !link.casOnly || cycle.hasCas)
-            .map((link) => (
-              <li key={link.label}>
-                <Link href={link.href(cycle.matchCycleCode)}>{t(link.label)}</Link>
-              </li>
-            ))}
-        </ul>
+        {cycleSectionGroups.map((group) => (
+          <section key={group.title} className="stack" aria-labelledby={`sections-${group.title}`}>
+            <h3 id={`sections-${group.title}`} className="section-tiles-title">
+              {t(group.title)}
+            </h3>
+            <ul className="section-tiles">
+              {group.links
+                .filter((link) => !link.casOnly || cycle.hasCas)
+                .map((link) => (
+                  <li key={link.label}>
+                    <Link className="section-tile" href={link.href(cycle.matchCycleCode)}>
+                      {t(link.label)}
+                    </Link>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
       </nav>
     </Page>
   );

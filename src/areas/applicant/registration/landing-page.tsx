@@ -12,6 +12,7 @@ import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { homePath } from './cycle-links.ts';
+import { NextStepsList } from './next-steps-list.tsx';
 
 /** The phone verification step right after sign-up (`/applicant/landing/verify-phone/:phoneId`). */
 function VerifyPhoneStep({ phoneId }: { phoneId: number }) {
@@ -31,7 +32,10 @@ function VerifyPhoneStep({ phoneId }: { phoneId: number }) {
   );
 }
 
-/** /applicant/landing: choose one of the registered cycles, or register for another. */
+/**
+ * /applicant/landing: choose one of the registered cycles, or register for another; with exactly one
+ * cycle, its next steps show right here.
+ */
 export function ApplicantLandingPage() {
   const t = useT();
   const params = useParams<{ phoneId?: string }>();
@@ -56,6 +60,7 @@ export function ApplicantLandingPage() {
                   {r.specialtyName} · <StatusBadge status={r.status} />
                   {r.isPaymentPending ? ` · ${t('RegAwaitingPayment')}` : ''}
                 </p>
+                {registrations.length === 1 ? <NextStepsList cycle={r} headingLevel={3} /> : null}
               </li>
             ))}
           </ul>

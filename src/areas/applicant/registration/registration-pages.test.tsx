@@ -2,6 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { getApplicantContext } from '../../../../core/contracts/applicants/applicant-context.contract.ts';
+import {
+  type ApplicantHomeSummary,
+  getApplicantHomeSummary,
+} from '../../../../core/contracts/applicants/applicant-home.contract.ts';
 import { listPhones } from '../../../../core/contracts/applicants/phones.contract.ts';
 import {
   listRegistrableMatchCycles,
@@ -81,8 +85,14 @@ describe('applicant home (/applicant/:matchCycleCode/home)', () => {
       '/applicant/OPH-2026/transactions',
     );
     const due = screen.getByRole('heading', { name: 'What is due' }).parentElement as HTMLElement;
-    expect(due.textContent).toContain('Match date: 02/03/2027 9:00 AM PT');
-    expect(due.textContent).toContain('CAS deadline: 10/15/2026 PT');
+    const dueItem = (label: string) =>
+      within(due)
+        .getByText(new RegExp(`^${label}`))
+        .closest('li')?.textContent ?? '';
+    expect(dueItem('Match date')).toContain('02/03/2027 9:00 AM PT');
+    expect(dueItem('CAS deadline')).toContain('10/15/2026 PT');
+    expect(within(due).queryAllByRole('listitem')).toHaveLength(4);
+    expect(await screen.findByRole('heading', { name: 'Next steps' })).toBeTruthy();
     const sections = screen.getByRole('navigation', { name: 'Sections' });
     expect(within(sections).getByRole('link', { name: 'Programs' }).getAttribute('href')).toBe(
       '/applicant/OPH-2026/programs/directory',
@@ -96,6 +106,11 @@ describe('applicant home (/applicant/:matchCycleCode/home)', () => {
     expect(within(sections).getByRole('link', { name: 'Specialty info' }).getAttribute('href')).toBe(
       '/applicant/OPH-2026/specialty-info',
     );
+    for (const group of ['Season', 'Application', 'Account']) {
+      expect(within(sections).getByRole('heading', { name: group })).toBeTruthy();
+    }
+    expect(within(sections).getAllByRole('link')).toHaveLength(14);
+    await screen.findByRole('link', { name: 'Open the CAS' });
     await expectNoAxeViolations(document.body);
   });
 
@@ -109,6 +124,137 @@ describe('applicant home (/applicant/:matchCycleCode/home)', () => {
   });
 });
 
+const future = registration({
+  dates: {
+    registrationDate: null,
+    casDeadlineDate: null,
+    earliestApplicationDeadlineDate: '2099-01-10T07:59:00.000Z',
+    applicantsRankListDeadlineDate: '2099-01-20T07:59:00.000Z',
+    matchDate: null,
+  },
+});
+
+function summary(overrides: Partial<ApplicantHomeSummary> = {}): ApplicantHomeSummary {
+  return {
+    matchCycleCode: 'OPH-2026',
+    application: { isComplete: false, missingCount: 2 },
+    letters: { requested: 3, pending: 2 },
+    applications: { sent: 0, inProgress: 0 },
+    rankList: {
+      state: 'NotStarted',
+      entries: 0,
+      certifiedAt: null,
+      deadline: '2099-01-20T07:59:00.000Z',
+      isDeadlinePassed: false,
+      isDeclined: false,
+    },
+    matchResult: { released: false, releaseDate: '2099-02-03T17:00:00.000Z' },
+    ...overrides,
+  };
+}
+
+/** The checklist item under the step heading `name`. */
+async function step(name: string): Promise<HTMLElement> {
+  const steps = await screen.findByRole('region', { name: 'Next steps' });
+  const heading = await within(steps).findByRole('heading', { name });
+  return heading.closest('li') as HTMLElement;
+}
+
+describe('next steps on the cycle home', () => {
+  it('flags a saved rank list that is not certified with its deadline in PT; asks to send applications', async () => {
+    server.use(
+      context([future]),
+      handleContract(getApplicantHomeSummary, () =>
+        summary({ rankList: { ...summary().rankList, state: 'Saved', entries: 3 } }),
+      ),
+    );
+    open('/applicant/OPH-2026/home');
+    const rankList = await step('Rank list');
+    const badge = within(rankList).getByText('Not certified');
+    expect(badge.className).toContain('tone-warning');
+    expect(rankList.className).toContain('tone-warning');
+    expect(rankList.textContent).toContain('Certify it by 01/19/2099 11:59 PM PT');
+    expect(within(rankList).getByRole('link', { name: 'Certify your rank list' }).getAttribute('href')).toBe(
+      '/applicant/OPH-2026/rank-list',
+    );
+
+    const applications = await step('Applications');
+    expect(within(applications).getByText('None sent').className).toContain('tone-warning');
+    expect(applications.textContent).toContain('send your applications by 01/09/2099 11:59 PM PT');
+    expect(within(applications).getByRole('link', { name: 'Send applications' }).getAttribute('href')).toBe(
+      '/applicant/OPH-2026/programs/directory',
+    );
+
+    const letters = await step('Letters of reference');
+    expect(within(letters).getByText('Awaited: 2').className).toContain('tone-warning');
+    expect(letters.textContent).toContain('Letters not uploaded yet: 2 of 3.');
+
+    const application = await step('Your application');
+    expect(within(application).getByText('Missing: 2')).toBeTruthy();
+    // The first thing to do is marked as the current step.
+    expect(application.getAttribute('aria-current')).toBe('step');
+    expect(within(application).getByRole('link', { name: 'Open the CAS' }).getAttribute('href')).toBe(
+      '/applicant/OPH-2026/cas',
+    );
+
+    const result = await step('Match result');
+    expect(result.textContent).toContain('Results will be released on 02/03/2099 9:00 AM PT.');
+    expect(document.body.textContent).not.toMatch(/will hold/i);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('shows a certified rank list, sent applications and a released result as done', async () => {
+    server.use(
+      context([future]),
+      handleContract(getApplicantHomeSummary, () =>
+        summary({
+          application: { isComplete: true, missingCount: 0 },
+          letters: { requested: 2, pending: 0 },
+          applications: { sent: 4, inProgress: 1 },
+          rankList: {
+            ...summary().rankList,
+            state: 'Certified',
+            entries: 4,
+            certifiedAt: '2026-11-20T18:00:00.000Z',
+          },
+          matchResult: { released: true, releaseDate: null },
+        }),
+      ),
+    );
+    open('/applicant/OPH-2026/home');
+    const rankList = await step('Rank list');
+    expect(within(rankList).getByText('Certified').className).toContain('tone-success');
+    expect(rankList.textContent).toContain('Certified on 11/20/2026 10:00 AM PT.');
+    expect(rankList.textContent).not.toContain('Not certified');
+
+    const applications = await step('Applications');
+    expect(within(applications).getByText('Sent: 4').className).toContain('tone-success');
+    expect(applications.textContent).toContain('Started but not sent: 1.');
+    expect(within(await step('Your application')).getByText('Complete').className).toContain('tone-success');
+    expect(within(await step('Letters of reference')).getByText('All uploaded')).toBeTruthy();
+
+    const result = await step('Match result');
+    expect(result.getAttribute('aria-current')).toBe('step');
+    expect(within(result).getByRole('link', { name: 'See your result' }).getAttribute('href')).toBe(
+      '/applicant/OPH-2026/match-result',
+    );
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('a rank list deadline passed before certification is a danger, not a task', async () => {
+    server.use(
+      context([future]),
+      handleContract(getApplicantHomeSummary, () =>
+        summary({ rankList: { ...summary().rankList, state: 'Saved', entries: 1, isDeadlinePassed: true } }),
+      ),
+    );
+    open('/applicant/OPH-2026/home');
+    const rankList = await step('Rank list');
+    expect(within(rankList).getByText('Not certified').className).toContain('tone-danger');
+    expect(rankList.textContent).toContain('The rank list deadline passed before the list was certified.');
+  });
+});
+
 describe('landing and register for a match cycle', () => {
   it('lists the registrations with their home links and offers registration', async () => {
     server.use(context());
@@ -119,6 +265,33 @@ describe('landing and register for a match cycle', () => {
     expect(screen.getByRole('link', { name: 'Register for a match cycle' }).getAttribute('href')).toBe(
       '/applicant/register-for-match-cycle',
     );
+  });
+
+  it('with exactly one cycle, shows its next steps in the "My match cycles" region', async () => {
+    server.use(
+      context([future]),
+      handleContract(getApplicantHomeSummary, () =>
+        summary({ rankList: { ...summary().rankList, state: 'Saved', entries: 2 } }),
+      ),
+    );
+    open('/applicant/landing');
+    const region = await screen.findByRole('region', { name: 'My match cycles' });
+    expect(within(region).getByRole('link', { name: 'Ophthalmology Match 2027' }).getAttribute('href')).toBe(
+      '/applicant/OPH-2026/home',
+    );
+    const rankList = await step('Rank list');
+    expect(region.contains(rankList)).toBe(true);
+    expect(rankList.textContent).toContain('Certify it by 01/19/2099 11:59 PM PT');
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('with two cycles, lists them without next steps', async () => {
+    server.use(
+      context([future, registration({ matchCycleCode: 'GS-2026', name: 'General Surgery Match 2027' })]),
+    );
+    open('/applicant/landing');
+    expect(await screen.findByRole('link', { name: 'General Surgery Match 2027' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Next steps' })).toBeNull();
   });
 
   it('after sign-up, offers to verify the new cell phone by its number', async () => {
