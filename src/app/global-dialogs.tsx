@@ -1,10 +1,12 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useAuthDialogStore } from '../features/auth/auth-dialog-store.ts';
 import { useBugReportDialog } from '../features/bug-reports/bug-report-store.ts';
 import { useContactDialog } from '../features/contact/contact-store.ts';
 import { usePrivacyDialog } from '../features/legal/privacy-store.ts';
+import { t } from '../lib/i18n/i18n.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
-import { ConfirmHost } from '../ui/confirm-dialog.tsx';
+import { type LeaveQuestion, setLeaveQuestion } from '../lib/navigation/leave-guard.ts';
+import { ConfirmHost, confirm } from '../ui/confirm-dialog.tsx';
 
 // Each dialog's code loads the first time it opens, keeping the first load small.
 const LoginDialog = lazyPage(() => import('../features/auth/login-dialog.tsx'), 'LoginDialog');
@@ -19,6 +21,16 @@ const ReportBugModal = lazyPage(
 const ContactModal = lazyPage(() => import('../features/contact/contact-modal.tsx'), 'ContactModal');
 const PrivacyDialog = lazyPage(() => import('../features/legal/privacy-dialog.tsx'), 'PrivacyDialog');
 
+/** The leave guard's question (src/lib/navigation/leave-guard.ts): Leave goes, Stay (or Escape) stays. */
+export const askToLeave: LeaveQuestion = ({ keptOnDevice }) =>
+  confirm({
+    title: t('LeaveTitle'),
+    message: t(keptOnDevice ? 'LeaveKeptAsDraft' : 'LeaveLost'),
+    confirmLabel: t('LeaveConfirm'),
+    cancelLabel: t('LeaveStay'),
+    isDanger: !keptOnDevice,
+  });
+
 /** Once opened, a dialog stays mounted so it can close (and reopen) without reloading. */
 function useOnceTrue(value: boolean): boolean {
   const [seen, setSeen] = useState(value);
@@ -32,6 +44,10 @@ export function GlobalDialogs() {
   const bugReport = useOnceTrue(useBugReportDialog((s) => s.context !== null));
   const contact = useOnceTrue(useContactDialog((s) => s.isOpen));
   const privacy = useOnceTrue(usePrivacyDialog((s) => s.isOpen));
+  useEffect(() => {
+    setLeaveQuestion(askToLeave);
+    return () => setLeaveQuestion(null);
+  }, []);
   return (
     <>
       <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { whenLeaveAllowed } from '../lib/navigation/leave-guard.ts';
 
 export type RenderAtOptions = {
   /** Wraps the page in a `<main>` landmark, as the area layouts do. */
@@ -14,7 +15,8 @@ export type RenderAtOptions = {
 /**
  * The one way client tests render a page at a URL: `routes` (`<Route>` elements or an area's routes
  * fragment) in a `Switch` under an in-memory location (recorded, with its search), with react-aria
- * links navigating through it, and lazy pages behind a "Loading page" fallback. Answers the render
+ * links navigating through it (asking first, like the app's navigateTo, when a page's leave guard is
+ * dirty and a leave question is registered), and lazy pages behind a "Loading page" fallback. Answers the render
  * result and the location (`location.history` lists the paths visited).
  */
 export function renderAt(path: string, routes: ReactNode, options: RenderAtOptions = {}) {
@@ -25,7 +27,7 @@ export function renderAt(path: string, routes: ReactNode, options: RenderAtOptio
     </Suspense>
   );
   const view = render(
-    <RouterProvider navigate={(to) => location.navigate(to)}>
+    <RouterProvider navigate={(to) => whenLeaveAllowed(() => location.navigate(to))}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {options.main ? <main>{page}</main> : page}
         {options.hosts}

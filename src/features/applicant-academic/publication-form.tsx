@@ -138,6 +138,7 @@ export function PublicationForm({
       <FormFooter
         hasErrors={form.hasErrors}
         isSaving={form.isSaving}
+        isDirty={form.isDirty}
         submitLabel={t('Save')}
         actions={
           <Button variant="secondary" onPress={onCancel}>

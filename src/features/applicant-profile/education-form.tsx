@@ -321,6 +321,7 @@ export function EducationForm({
       <FormFooter
         hasErrors={form.hasErrors}
         isSaving={form.isSaving}
+        isDirty={form.isDirty}
         submitLabel={t('Save')}
         actions={
           <Button variant="secondary" onPress={onCancel}>

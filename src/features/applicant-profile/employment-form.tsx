@@ -84,6 +84,7 @@ export function EmploymentForm({ draftKey, initial, onSubmit, onCancel }: Employ
       <FormFooter
         hasErrors={form.hasErrors}
         isSaving={form.isSaving}
+        isDirty={form.isDirty}
         submitLabel={t('Save')}
         actions={
           <Button variant="secondary" onPress={onCancel}>

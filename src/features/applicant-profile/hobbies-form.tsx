@@ -77,7 +77,12 @@ export function HobbiesForm({ draftKey, initial, onSubmit, loadCurrent }: Hobbie
           text={t(saved.onDevice ? 'SyncSavedOnDevice' : 'PfSaved')}
         />
       ) : null}
-      <FormFooter hasErrors={form.hasErrors} isSaving={form.isSaving} submitLabel={t('Save')} />
+      <FormFooter
+        hasErrors={form.hasErrors}
+        isSaving={form.isSaving}
+        isDirty={form.isDirty}
+        submitLabel={t('Save')}
+      />
     </Form>
   );
 }

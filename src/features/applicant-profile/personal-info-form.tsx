@@ -194,7 +194,12 @@ export function PersonalInfoForm({ draftKey, initial, onSubmit, loadCurrent }: P
           text={t(saved.onDevice ? 'SyncSavedOnDevice' : 'PfSaved')}
         />
       ) : null}
-      <FormFooter hasErrors={form.hasErrors} isSaving={form.isSaving} submitLabel={t('Save')} />
+      <FormFooter
+        hasErrors={form.hasErrors}
+        isSaving={form.isSaving}
+        isDirty={form.isDirty}
+        submitLabel={t('Save')}
+      />
     </Form>
   );
 }

@@ -17,6 +17,7 @@ import { postSignInDestination } from '../../../core/domain/routes.ts';
 import { ConnectionError, UnauthorizedError } from '../../lib/errors/app-errors.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { t } from '../../lib/i18n/i18n.ts';
+import { mayLeave } from '../../lib/navigation/leave-guard.ts';
 import { currentPath, navigateTo } from '../../lib/navigation/navigate.ts';
 import { clearToasts, showErrorToast } from '../../lib/notify/toast-service.ts';
 import { expiresAtMs, roleOf, useSessionStore } from '../../lib/session/session-store.ts';
@@ -183,7 +184,8 @@ export function expireSession(): void {
   const here = currentPath();
   dropSession();
   saveReturnLocation(here);
-  navigateTo('/standalone/login', { replace: true });
+  // Without a session nothing can be saved: go without asking (a form's draft stays in the tab).
+  navigateTo('/standalone/login', { replace: true, force: true });
 }
 
 export type SignInResult =
@@ -270,8 +272,10 @@ export function requestEmailConfirmationCode(
   return call(resendEmailConfirmation, { body: { email, captcha }, skipSessionRefresh: true });
 }
 
-/** Sign-out: ends the server session, clears user data and the return location, sets light. */
+/** Sign-out (after the leave guard's question, if a page holds unsaved changes): ends the server session, clears user data and the return location, sets light. */
 export async function signOut(): Promise<void> {
+  // A page with unsaved changes asks first ("Leave this page?"); Stay keeps the session and the page.
+  if (!(await mayLeave())) return;
   try {
     await call(signOutContract, { skipSessionRefresh: true });
   } catch {
@@ -281,5 +285,6 @@ export async function signOut(): Promise<void> {
   clearReturnLocation();
   clearToasts();
   applyThemeForSignOut();
-  navigateTo('/');
+  // Signed out already: the pages of the session are gone, there is nothing to stay for.
+  navigateTo('/', { force: true });
 }

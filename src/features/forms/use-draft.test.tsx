@@ -5,7 +5,7 @@ import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { appDb } from '../../lib/offline/app-db.ts';
 import { loadDraft } from '../../lib/offline/outbox.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
-import { DRAFT_SAVE_DELAY_MS, useDraft, useUnsavedChangesWarning } from './use-draft.ts';
+import { DRAFT_SAVE_DELAY_MS, useDraft } from './use-draft.ts';
 
 type Values = { name: string; code: string };
 const initial: Values = { name: '', code: '' };
@@ -151,20 +151,5 @@ describe('useDraft on the device of a signed-in user', () => {
     // The stale draft is removed at last, and the form starts from its initial values.
     await waitFor(async () => expect(await loadDraft(user.id, 'form:specialty:new')).toBeUndefined());
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
-  });
-});
-
-describe('useUnsavedChangesWarning', () => {
-  it('asks before unload only while dirty', () => {
-    const { rerender } = renderHook(({ dirty }) => useUnsavedChangesWarning(dirty), {
-      initialProps: { dirty: true },
-    });
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
-    rerender({ dirty: false });
-    const later = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(later);
-    expect(later.defaultPrevented).toBe(false);
   });
 });

@@ -194,17 +194,3 @@ export function useDraft<T>(
 
   return [values, setValues, clearDraft, { isRestored: restored !== null || restoredFromDevice }];
 }
-
-/** Asks before the page is closed or reloaded while the form holds unsaved changes. */
-export function useUnsavedChangesWarning(isDirty: boolean): void {
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers need returnValue set to show the prompt.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
-}

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../lib/errors/app-errors.ts';
+import { hasUnsavedChanges } from '../../lib/navigation/leave-guard.ts';
 import { type EntityFormOptions, translateFields, useEntityForm } from './use-entity-form.ts';
 
 type Values = { name: string; code: string };
@@ -113,5 +114,38 @@ describe('useEntityForm', () => {
     expect(result.current.set).toBe(set);
     expect(result.current.setField).toBe(setField);
     expect(result.current.touch).toBe(touch);
+  });
+
+  it('is dirty once edited (the leave guard holds) and clean again after a save', async () => {
+    const { result, unmount } = renderForm({ initial: { name: 'Ann', code: 'a' } });
+    expect(result.current.isDirty).toBe(false);
+    expect(hasUnsavedChanges()).toBe(false);
+    act(() => result.current.setField('code', 'b'));
+    expect(result.current.isDirty).toBe(true);
+    expect(hasUnsavedChanges()).toBe(true);
+    await act(async () => {
+      await result.current.send(async () => undefined);
+    });
+    expect(result.current.isDirty).toBe(false);
+    expect(hasUnsavedChanges()).toBe(false);
+    act(() => result.current.setField('code', 'c'));
+    expect(hasUnsavedChanges()).toBe(true);
+    unmount();
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('stays dirty when the save is refused, and is never dirty read-only', async () => {
+    const { result } = renderForm({ initial: { name: 'Ann', code: 'a' }, context: 'test' });
+    act(() => result.current.setField('code', 'b'));
+    await act(async () => {
+      await result.current.send(async () => {
+        throw new ValidationError({ code: ['Code is taken.'] });
+      });
+    });
+    expect(result.current.isDirty).toBe(true);
+    expect(hasUnsavedChanges()).toBe(true);
+    const readOnly = renderForm({ initial: { name: 'Ann', code: 'a' }, isReadOnly: true });
+    act(() => readOnly.result.current.setField('code', 'b'));
+    expect(readOnly.result.current.isDirty).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { type TranslationValues, useT } from '../../lib/i18n/i18n.ts';
+import { useLeaveGuard } from '../../lib/navigation/leave-guard.ts';
 import { useDraft } from './use-draft.ts';
 
 /** A validator's catalogue keys as field messages in the current language (for `validate`). */
@@ -86,6 +87,8 @@ export function useEntityForm<V extends object>({
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
+  // Edited since the form was loaded or last saved (a draft restored from before is not an edit of now).
+  const [isEdited, setEdited] = useState(false);
   const clientErrors = useMemo(() => validate(values), [validate, values]);
   const hasClientErrors = Object.values(clientErrors).some(Boolean) || hasInvalidInput;
   // Read by the stable setters below at the time of an edit.
@@ -103,6 +106,7 @@ export function useEntityForm<V extends object>({
         return adjustNow ? adjustNow(next, patch, changedNow) : next;
       });
       const fields = Object.keys(patch);
+      setEdited(true);
       setChanged((current) => new Set([...current, ...fields]));
       setServerErrors((current) => {
         if (!fields.some((field) => field in current)) return current;
@@ -159,6 +163,7 @@ export function useEntityForm<V extends object>({
   /** Starts over untouched, with the initial values (or keeping those typed: new fields appeared). */
   const reset = ({ keepValues = false }: { keepValues?: boolean } = {}) => {
     if (!keepValues) setValues(initial);
+    setEdited(false);
     setChanged(new Set());
     setTouched(new Set());
     setSubmitted(false);
@@ -185,6 +190,7 @@ export function useEntityForm<V extends object>({
     try {
       await sendValues(values);
       clearDraft();
+      setEdited(false);
       if (resetAfterSave) {
         setChanged(new Set());
         setTouched(new Set());
@@ -204,6 +210,11 @@ export function useEntityForm<V extends object>({
       setSaving(false);
     }
   };
+
+  // Unsaved edits ask before the page is left; a save under way does not (it finishes on its own, and a
+  // form may navigate from its onSubmit once the server has the values).
+  const isDirty = isEdited && !isReadOnly;
+  useLeaveGuard(isDirty && !isSaving, { keptOnDevice: draftKey !== null });
 
   /** The form's submit handler: sends with onSubmit. */
   const submit = async (event?: FormEvent) => {
@@ -233,6 +244,8 @@ export function useEntityForm<V extends object>({
     clearDraft,
     isSaving,
     isRestored: draft.isRestored,
+    /** Edited since loaded or last saved: the page asks before it is left, the save bar sticks on phones. */
+    isDirty,
     /** A save was tried and a field's message stands in the way. */
     hasErrors: submitted && hasClientErrors,
   };

@@ -175,6 +175,7 @@ export function MedicalSchoolForm({
       <FormFooter
         hasErrors={form.hasErrors}
         isSaving={form.isSaving}
+        isDirty={form.isDirty}
         submitLabel={submitLabel}
         isReadOnly={isReadOnly}
         actions={actions}

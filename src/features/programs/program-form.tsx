@@ -173,6 +173,7 @@ export function ProgramForm({
       <FormFooter
         hasErrors={form.hasErrors}
         isSaving={form.isSaving}
+        isDirty={form.isDirty}
         submitLabel={submitLabel}
         actions={actions}
       />

@@ -1,11 +1,25 @@
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { whenLeaveAllowed } from './leave-guard.ts';
 
 /** History state we pass between pages. */
 export type NavigationState = { justSignedIn?: boolean } | null;
 
-/** Navigation outside React components (services, error handling). */
-export function navigateTo(path: string, options: { replace?: boolean; state?: NavigationState } = {}): void {
-  browserNavigate(path, { replace: options.replace ?? false, state: options.state ?? null });
+export type NavigateOptions = {
+  replace?: boolean;
+  state?: NavigationState;
+  /** Goes without asking even when a page holds unsaved changes (a redirect, the end of a session). */
+  force?: boolean;
+};
+
+/**
+ * Every in-app navigation: react-aria links (the RouterProvider of src/app/app.tsx) and services. When a
+ * page holds unsaved changes (useLeaveGuard) it asks "Leave this page?" first, unless `force`.
+ */
+export function navigateTo(path: string, options: NavigateOptions = {}): void {
+  whenLeaveAllowed(
+    () => browserNavigate(path, { replace: options.replace ?? false, state: options.state ?? null }),
+    { force: options.force ?? false },
+  );
 }
 
 export function currentPath(): string {
