@@ -1,3 +1,4 @@
+import './applicant-profile.css';
 import { ServerError } from '../../lib/errors/app-errors.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './match-calendar.css';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';

@@ -67,7 +67,12 @@ export function RequestsList({
       isRowHeader: true,
       render: (r) => (reviewHref ? <Link href={reviewHref(r)}>{r.subject}</Link> : r.subject),
     },
-    { id: 'summary', header: t('RqDetails'), render: (r) => requestSummary(r, t) || '—' },
+    {
+      id: 'summary',
+      header: t('RqDetails'),
+      render: (r) => requestSummary(r, t) || '—',
+      fullText: (r) => requestSummary(r, t) || undefined,
+    },
     { id: 'specialty', header: t('RqSpecialty'), render: (r) => r.specialtyName ?? '—' },
     {
       id: 'requesterName',
@@ -78,6 +83,7 @@ export function RequestsList({
           <span>{r.requesterName || '—'}</span> <a href={`mailto:${r.requesterEmail}`}>{r.requesterEmail}</a>
         </span>
       ),
+      fullText: (r) => [r.requesterName, r.requesterEmail].filter(Boolean).join(' '),
     },
     {
       id: 'createdDate',
@@ -99,6 +105,7 @@ export function RequestsList({
     },
     {
       id: 'actions',
+      isActions: true,
       header: t('RqActions'),
       render: (r) => (
         <span className="button-row">
@@ -138,6 +145,7 @@ export function RequestsList({
       </div>
       <DataTable
         aria-label={label}
+        layout="cards"
         columns={columns}
         rows={rows}
         getRowKey={(r) => r.id}

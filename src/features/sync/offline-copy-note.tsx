@@ -1,3 +1,4 @@
+import './sync.css';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 

@@ -170,7 +170,7 @@ function Applied({ userId, matchCycleId }: { userId: string; matchCycleId: numbe
   if (!list.data) return <PageLoading />;
   if (list.data.items.length === 0) return <p>{t('ApNone')}</p>;
   return (
-    <ul className="stack" aria-label={t('AaTabApplied')}>
+    <ul className="card-list" aria-label={t('AaTabApplied')}>
       {list.data.items.map((application) => (
         <li key={application.id} className="card stack">
           <ApplicationFacts application={application} />
@@ -187,7 +187,7 @@ function Documents({ userId }: { userId: string }) {
   if (!list.data) return <PageLoading />;
   if (list.data.items.length === 0) return <p>{t('AaNoDocuments')}</p>;
   return (
-    <ul className="stack" aria-label={t('AaTabDocuments')}>
+    <ul className="card-list" aria-label={t('AaTabDocuments')}>
       {list.data.items.map((document) => (
         <li key={document.id} className="card">
           <Button

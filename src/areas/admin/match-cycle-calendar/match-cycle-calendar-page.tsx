@@ -124,7 +124,7 @@ export function MatchCycleCalendarPage() {
               header: t('CalSpecialty'),
               render: (e) => e.specialtyName ?? t('CalAllSpecialties'),
             },
-            { id: 'actions', header: t('McColActions'), render: actions },
+            { id: 'actions', header: t('McColActions'), isActions: true, render: actions },
           ]}
         />
         <Pager

@@ -245,6 +245,7 @@ function Results({ cycle, onChanged }: { cycle: MatchCycleDetails; onChanged: ()
           },
           {
             id: 'action',
+            isActions: true,
             header: t('McColAction'),
             render: (row) =>
               row.canRunManually ? (

@@ -102,6 +102,7 @@ export function MatchCyclesListPage() {
     },
     {
       id: 'actions',
+      isActions: true,
       header: t('McColActions'),
       render: (cycle) => {
         const next = nextMatchCycleStatus(cycle.status);

@@ -133,6 +133,7 @@ export function MatchRunHistoryPage({ id }: { id: string }) {
           },
           {
             id: 'results',
+            isActions: true,
             header: t('MrunColResults'),
             render: (run) => (
               <Button variant="secondary" onPress={() => results.setQuery({ run: run.id })}>

@@ -52,6 +52,7 @@ export function MedicalSchoolsListPage() {
     },
     {
       id: 'actions',
+      isActions: true,
       header: t('MsActions'),
       align: 'end',
       render: (s) =>

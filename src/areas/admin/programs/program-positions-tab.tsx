@@ -106,6 +106,7 @@ export function ProgramPositionsTab({ programId }: { programId: number }) {
     },
     {
       id: 'actions',
+      isActions: true,
       header: '',
       align: 'end',
       render: (row) =>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Form } from 'react-aria-components';
+import '../../../features/programs/programs.css';
 import {
   attachProgramUser,
   createProgramUser,
@@ -56,6 +57,7 @@ export function ProgramUsersTab({ programId }: { programId: number }) {
     },
     {
       id: 'actions',
+      isActions: true,
       header: '',
       align: 'end',
       render: (u) => (

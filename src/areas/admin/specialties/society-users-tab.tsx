@@ -109,6 +109,7 @@ export function SocietyUsersTab({ specialtyId }: { specialtyId: number }) {
     },
     {
       id: 'actions',
+      isActions: true,
       header: t('SpActions'),
       render: (user) => (
         <Button

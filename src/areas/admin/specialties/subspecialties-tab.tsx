@@ -135,6 +135,7 @@ export function SubspecialtiesTab({
     },
     {
       id: 'actions',
+      isActions: true,
       header: t('SpActions'),
       render: (subspecialty) => (
         <span className="sp-row-actions">

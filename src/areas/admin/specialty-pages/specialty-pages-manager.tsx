@@ -95,6 +95,7 @@ export function SpecialtyPagesManager({ specialtyId }: { specialtyId: number }) 
     { id: 'updated', header: t('SpUpdated'), render: (page) => formatDateTime(page.updatedDate) },
     {
       id: 'actions',
+      isActions: true,
       header: t('SpActions'),
       render: (page) => {
         const index = items.indexOf(page);

@@ -24,6 +24,7 @@ export function AuditLogPage() {
       id: 'details',
       header: t('AuditColDetails'),
       render: (row) => <code className="audit-details">{JSON.stringify(row.details)}</code>,
+      fullText: (row) => JSON.stringify(row.details),
     },
   ];
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import '../../../features/match-cycles/match-cycles.css';
 import {
   type AdminUserListItem,
   createAdminUser,
@@ -96,7 +97,13 @@ export function UsersListPage({ userRole: role }: { userRole: Role }) {
 
   const columns: DataTableColumn<AdminUserListItem>[] = [
     { id: 'name', header: t('UsersColName'), sortable: true, isRowHeader: true, render: (u) => u.fullName },
-    { id: 'email', header: t('UsersColEmail'), sortable: true, render: (u) => u.email },
+    {
+      id: 'email',
+      header: t('UsersColEmail'),
+      sortable: true,
+      render: (u) => u.email,
+      fullText: (u) => u.email,
+    },
     {
       id: 'status',
       header: t('UsersColStatus'),
@@ -111,6 +118,7 @@ export function UsersListPage({ userRole: role }: { userRole: Role }) {
     },
     {
       id: 'actions',
+      isActions: true,
       header: t('UsersColActions'),
       render: (u) => <UserActionsMenu user={u} onAction={(key) => void actions.run(u, key)} />,
     },
@@ -139,6 +147,7 @@ export function UsersListPage({ userRole: role }: { userRole: Role }) {
       </div>
       <DataTable
         aria-label={t('UsersListLabel', { title, page: query.page })}
+        layout="cards"
         columns={columns}
         {...current.tableProps}
         getRowKey={(u) => u.id}

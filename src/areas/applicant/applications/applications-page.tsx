@@ -75,7 +75,7 @@ export function ApplicationsPage() {
         <OfflineCopyNote at={overview.offlineCopyAt} />
         <CycleNotices data={data} />
         {data.items.length === 0 ? <p>{t('ApNone')}</p> : null}
-        <ul className="stack" aria-label={t('ApListLabel')}>
+        <ul className="card-list" aria-label={t('ApListLabel')}>
           {data.items.map((application) => (
             <ApplicationCard
               key={`${application.id}-${application.updatedDate}`}
@@ -240,7 +240,11 @@ function ApplyToPrograms({ data, onApplied }: { data: ApplicationsOverview; onAp
       ) : null}
       <SearchField label={t('ApSearchPrograms')} value={search} onChange={setSearch} />
       {programs.data && items.length === 0 ? <p>{t('ApNoPrograms')}</p> : null}
-      <ul className="stack" aria-label={t('ApProgramResults')} aria-busy={programs.isLoading || undefined}>
+      <ul
+        className="link-list"
+        aria-label={t('ApProgramResults')}
+        aria-busy={programs.isLoading || undefined}
+      >
         {items.map((program) => (
           <li key={program.id}>
             {applied.has(program.id) ? (

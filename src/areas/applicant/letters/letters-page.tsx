@@ -76,7 +76,7 @@ export function LettersPage() {
       ) : data.items.length === 0 ? (
         <p>{t('LtNoLetters')}</p>
       ) : (
-        <ul className="stack" aria-label={t('LtLettersTitle')}>
+        <ul className="card-list" aria-label={t('LtLettersTitle')}>
           {data.items.map((letter) => (
             <li key={letter.id} className="card stack">
               <h2>{letter.writerName}</h2>

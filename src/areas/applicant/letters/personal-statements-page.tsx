@@ -80,7 +80,7 @@ export function PersonalStatementsPage() {
         {t('LtNewStatement')}
       </Link>
       {waiting.length > 0 ? (
-        <ul className="stack" aria-label={t('LtWaitingStatements')}>
+        <ul className="card-list" aria-label={t('LtWaitingStatements')}>
           {waiting.map((entry) => (
             <li key={entry.seq} className="card stack">
               <h2>{(entry.body as PersonalStatementValues).title}</h2>
@@ -94,7 +94,7 @@ export function PersonalStatementsPage() {
       ) : data.items.length === 0 ? (
         <p>{t('LtNoStatements')}</p>
       ) : (
-        <ul className="stack" aria-label={t('NavApplicantStatements')}>
+        <ul className="card-list" aria-label={t('NavApplicantStatements')}>
           {data.items.map((statement) => (
             <li key={statement.id} className="card stack">
               <h2>{statement.title}</h2>

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import '../../../features/applicant-profile/applicant-profile.css';
 import type { DateRange } from '../../../../core/contracts/applicants/education.contract.ts';
 import { ConflictChoice } from '../../../features/sync/conflict-dialog.tsx';
 import { useSyncStatus } from '../../../features/sync/outbox-entries.ts';

@@ -48,4 +48,18 @@ describe('profile sections nav', () => {
     });
     expect(links['File cabinet']).toBeUndefined();
   });
+
+  it('marks the current section (aria-current) as a list of links; personal information only on itself', () => {
+    renderAt(
+      '/applicant/OPH-2026/personal-info/publications',
+      <Route path="/applicant/:matchCycleCode/personal-info/publications" component={ProfileNav} />,
+      { main: true },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Profile sections' });
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(11);
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Publications']);
+  });
 });

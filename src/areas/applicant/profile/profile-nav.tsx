@@ -1,4 +1,5 @@
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
+import '../../../features/applicant-profile/applicant-profile.css';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Link } from '../../../ui/link.tsx';
 import { transactionsPath } from '../transactions/transactions-path.ts';
@@ -16,32 +17,50 @@ export function useProfileBase(): { base: string; personalInfo: string } {
 /**
  * Links between the profile's sections (the same pages in and outside a cycle), then the
  * applicant's own files: outside a cycle under `/applicant/profile/` (the documents are the file
- * cabinet), in one under `/applicant/:code/` — the same records either way.
+ * cabinet), in one under `/applicant/:code/` — the same records either way. On phones the links are
+ * one row that scrolls sideways inside its own strip; the current section is marked (aria-current).
  */
 export function ProfileNav() {
   const t = useT();
+  const [location] = useLocation();
   const { base, personalInfo } = useProfileBase();
   const { matchCycleCode } = useParams<{ matchCycleCode?: string }>();
   const filesBase = matchCycleCode
     ? `/applicant/${encodeURIComponent(matchCycleCode)}`
     : '/applicant/profile';
+  const entries: [href: string, label: string][] = [
+    [personalInfo, t('PfPersonalInfoTitle')],
+    [`${base}/education`, t('PfEducationTitle')],
+    [`${base}/contact-info`, t('RegContactInfoTitle')],
+    [`${base}/employment`, t('PfEmploymentTitle')],
+    [`${base}/examinations`, t('AcExaminationsTitle')],
+    [`${base}/publications`, t('AcPublicationsTitle')],
+    [`${base}/hobbies-n-interests`, t('PfHobbiesTitle')],
+    matchCycleCode
+      ? [`${filesBase}/documents`, t('DocTitle')]
+      : [`${filesBase}/file-cabinet`, t('DocFileCabinetTitle')],
+    [`${filesBase}/personal-statements`, t('NavApplicantStatements')],
+    [`${filesBase}/letters-of-reference`, t('LtLettersTitle')],
+    [transactionsPath(matchCycleCode), t('TrTitle')],
+  ];
+  // Personal information is the base of the other sections in a cycle, so it matches only itself.
+  const isCurrent = (href: string) =>
+    location === href || (href !== personalInfo && location.startsWith(`${href}/`));
   return (
     <nav className="profile-nav" aria-label={t('PfSections')}>
-      <Link href={personalInfo}>{t('PfPersonalInfoTitle')}</Link>
-      <Link href={`${base}/education`}>{t('PfEducationTitle')}</Link>
-      <Link href={`${base}/contact-info`}>{t('RegContactInfoTitle')}</Link>
-      <Link href={`${base}/employment`}>{t('PfEmploymentTitle')}</Link>
-      <Link href={`${base}/examinations`}>{t('AcExaminationsTitle')}</Link>
-      <Link href={`${base}/publications`}>{t('AcPublicationsTitle')}</Link>
-      <Link href={`${base}/hobbies-n-interests`}>{t('PfHobbiesTitle')}</Link>
-      {matchCycleCode ? (
-        <Link href={`${filesBase}/documents`}>{t('DocTitle')}</Link>
-      ) : (
-        <Link href={`${filesBase}/file-cabinet`}>{t('DocFileCabinetTitle')}</Link>
-      )}
-      <Link href={`${filesBase}/personal-statements`}>{t('NavApplicantStatements')}</Link>
-      <Link href={`${filesBase}/letters-of-reference`}>{t('LtLettersTitle')}</Link>
-      <Link href={transactionsPath(matchCycleCode)}>{t('TrTitle')}</Link>
+      <ul className="profile-nav-list">
+        {entries.map(([href, label]) => (
+          <li key={href}>
+            <Link
+              href={href}
+              className="profile-nav-link"
+              aria-current={isCurrent(href) ? 'page' : undefined}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
