@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getProgramUserContext } from '../../../core/contracts/programs/program-user.contract.ts';
 import {
   certifyProgramRankList,
   getProgramRankList,
@@ -11,10 +12,13 @@ import { messages } from '../../../core/domain/messages.ts';
 import { handleContract } from '../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { server } from '../../../mocks/node-server.ts';
+import { askToLeave } from '../../app/global-dialogs.tsx';
+import { setLeaveQuestion } from '../../lib/navigation/leave-guard.ts';
 import { appDb } from '../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { renderAt } from '../../test-support/render-at.tsx';
+import { ConfirmHost } from '../../ui/confirm-dialog.tsx';
 import { ProgramUserArea } from './program-user-area.tsx';
 
 const applicant = (applicantId: number, name: string) => ({
@@ -44,7 +48,9 @@ const list: ProgramRankList = {
 };
 
 function open() {
-  return renderAt('/program-user/OPH-2026/OPH-OR-001/rank-list', <ProgramUserArea />);
+  return renderAt('/program-user/OPH-2026/OPH-OR-001/rank-list', <ProgramUserArea />, {
+    hosts: <ConfirmHost />,
+  });
 }
 
 const rows = () =>
@@ -57,6 +63,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  setLeaveQuestion(null);
   act(() => useSessionStore.setState({ session: null, status: 'restoring', deviceUser: null }));
   await Promise.all([appDb().outbox.clear(), appDb().serverCopies.clear(), appDb().drafts.clear()]);
 });
@@ -157,5 +164,33 @@ describe('program rank list page', () => {
     expect(screen.getByText('Strong interview')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save the order' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Move .* up/ })).toBeNull();
+  });
+
+  it('asks before a link leaves a reorder not saved: Stay keeps it, Leave goes (issue 13)', async () => {
+    setLeaveQuestion(askToLeave);
+    server.use(
+      handleContract(getProgramRankList, () => list),
+      handleContract(getProgramUserContext, () => ({
+        email: 'program@matchline.test',
+        fullName: 'Pat Program',
+        programs: [],
+      })),
+    );
+    const { location } = open();
+    await screen.findByRole('grid', { name: 'Rank list' });
+    expect(screen.getByText('Not certified').classList.contains('tone-warning')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Grace Hopper up' }));
+    const home = () =>
+      screen
+        .getAllByRole('link', { name: 'Program home' })
+        .find((link) => link.getAttribute('href') === '/program-user/landing') as HTMLElement;
+    fireEvent.click(home());
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(location.history.at(-1)).toBe('/program-user/OPH-2026/OPH-OR-001/rank-list');
+    expect(rows()).toEqual(['1. Grace Hopper', '2. Ada Lovelace']);
+    fireEvent.click(home());
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/program-user/landing'));
   });
 });

@@ -8,12 +8,16 @@ import { FormMessage } from '../../ui/form-message.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { Page } from '../../ui/page.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
+import { StatusBadge, statusTone } from '../../ui/status-badge.tsx';
+import type { Tone } from '../../ui/tone.ts';
 import { ConflictChoice } from '../sync/conflict-dialog.tsx';
 import { OfflineCopyNote } from '../sync/offline-copy-note.tsx';
+import type { SyncStatus } from '../sync/outbox-entries.ts';
 import { syncStatusText, syncStatusTone } from '../sync/sync-status-indicator.tsx';
 import { useOfflineEntity } from '../sync/use-offline-entity.ts';
 import { type RankDraft, RankListEditor, type RankSubject } from './rank-list-editor.tsx';
 import { useRankListEditing } from './use-rank-list-editing.ts';
+import { useUncertifiedBySync } from './use-uncertified-by-sync.ts';
 
 /** What every owner's list answers (the shared part of the rank list contracts). */
 export type RankListView = Pick<
@@ -49,6 +53,8 @@ export type RankListScreenProps<L extends RankListView, K extends string> = {
   certifyNote?: string;
   /** Shown under the status, e.g. what the list belongs to; `remember` keeps a copy the server answered. */
   header?: (list: L, remember: (copy: L) => Promise<void>) => ReactNode;
+  /** Shown after the list and its save bar: secondary actions (the applicant's "I will not submit a rank list"). */
+  footer?: (list: L, remember: (copy: L) => Promise<void>) => ReactNode;
   /** True hides the order (the applicant said they will not submit a list). */
   isOrderHidden?: (list: L) => boolean;
 };
@@ -81,6 +87,7 @@ export function RankListScreen<L extends RankListView, K extends string>(props: 
     save: { method: 'PUT', path: props.savePath },
   });
   const list = entity.data;
+  const uncertified = useUncertifiedBySync(entity, props.entity, props.entityId);
   const editing = useRankListEditing<L, RankDraft & { version: number }, RankListBody<K>>({
     entity,
     draftOf: (copy) => draftOf(copy, subjectsOf),
@@ -103,6 +110,7 @@ export function RankListScreen<L extends RankListView, K extends string>(props: 
     savedText: t('RkSaved'),
     certifiedText: t('RkCertifiedNow'),
     onRefused: props.onRefused,
+    onKeptOnDevice: (before) => uncertified.keptOnDevice(before.certifiedAt !== null),
   });
   const { draft } = editing;
 
@@ -122,8 +130,8 @@ export function RankListScreen<L extends RankListView, K extends string>(props: 
       <OfflineCopyNote at={entity.fromCache ? Date.now() : null} />
       {props.header?.(list, editing.remember)}
       <RankListStatus list={list} />
-      {entity.unsent ? (
-        <FormMessage tone={syncStatusTone[entity.status]} text={t(syncStatusText[entity.status])} />
+      {uncertified.isUncertifiedBySync ? (
+        <FormMessage tone="warning" text={t('RkUncertifiedBySync')} />
       ) : null}
       {entity.conflict ? (
         <ConflictChoice
@@ -149,20 +157,26 @@ export function RankListScreen<L extends RankListView, K extends string>(props: 
           />
           {editing.fieldError ? <p className="field-error">{editing.fieldError}</p> : null}
           {canEdit ? (
-            <div className="button-row">
-              <Button onPress={() => void editing.save()} isPending={editing.isSaving}>
-                {t('RkSave')}
-              </Button>
-              {mayCertify ? (
-                <Button
-                  variant="secondary"
-                  onPress={() => void editing.certify()}
-                  isDisabled={!list.actions.canCertify || !editing.mayCertifyNow}
-                >
-                  {t('RkCertify')}
+            // On phones the bar sticks to the bottom while the order is not saved (styles.css).
+            <div className="sticky-save-bar" data-dirty={editing.isDirty ? 'true' : 'false'}>
+              <SaveState isDirty={editing.isDirty} entity={entity} />
+              <div className="button-row">
+                <Button onPress={() => void editing.save()} isPending={editing.isSaving}>
+                  {t('RkSave')}
                 </Button>
-              ) : null}
+                {mayCertify ? (
+                  <Button
+                    variant="secondary"
+                    onPress={() => void editing.certify()}
+                    isDisabled={!list.actions.canCertify || !editing.mayCertifyNow}
+                  >
+                    {t('RkCertify')}
+                  </Button>
+                ) : null}
+              </div>
             </div>
+          ) : entity.unsent ? (
+            <SaveState isDirty={false} entity={entity} />
           ) : null}
           {canEdit && !mayCertify && props.certifyNote ? (
             <p className="field-description">{props.certifyNote}</p>
@@ -170,6 +184,7 @@ export function RankListScreen<L extends RankListView, K extends string>(props: 
           {canEdit ? <p className="field-description">{t('RkChangeUncertifies')}</p> : null}
         </>
       )}
+      {props.footer?.(list, editing.remember)}
     </Page>
   );
 }
@@ -188,20 +203,49 @@ export function RankListDeadline({ list }: { list: Pick<RankListView, 'deadline'
   );
 }
 
-/** The deadline, whether the list is certified, and why nothing can change now. */
+/**
+ * Where the order stands, in words with the tone that means it: not saved yet (warning), saved on
+ * this device or syncing (sync-status tones), or saved (success).
+ */
+function SaveState({
+  isDirty,
+  entity,
+}: {
+  isDirty: boolean;
+  entity: { unsent: unknown; status: SyncStatus };
+}) {
+  const t = useT();
+  const [tone, text]: [Tone, string] = isDirty
+    ? ['warning', t('UnsavedChanges')]
+    : entity.unsent
+      ? [syncStatusTone[entity.status], t(syncStatusText[entity.status])]
+      : ['success', t('SyncSynced')];
+  return (
+    <p className="save-state" role="status">
+      <StatusBadge status={isDirty ? 'Unsaved' : entity.status} label={text} tone={tone} />
+    </p>
+  );
+}
+
+/** The deadline, whether the list is certified (a badge in the tone that means it), and why nothing can change now. */
 function RankListStatus({ list }: { list: RankListView }) {
   const t = useT();
+  const status = list.certifiedAt ? 'Certified' : 'NotCertified';
   return (
     <>
       <RankListDeadline list={list} />
-      <FormMessage
-        tone={list.certifiedAt ? 'success' : 'warning'}
-        text={
-          list.certifiedAt
+      <p className="rank-list-certification">
+        <StatusBadge
+          status={status}
+          label={t(list.certifiedAt ? 'RkStateCertified' : 'RkStateNotCertified')}
+          tone={statusTone(status)}
+        />
+        <span>
+          {list.certifiedAt
             ? t('RkCertifiedOn', { date: formatDateTime(list.certifiedAt) })
-            : t('RkNotCertified')
-        }
-      />
+            : t('RkOnlyCertified')}
+        </span>
+      </p>
       {list.declineReason ? <FormMessage text={list.declineReason} /> : null}
     </>
   );

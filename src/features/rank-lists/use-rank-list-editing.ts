@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { handleError } from '../../lib/errors/error-handler.ts';
+import { useLeaveGuard } from '../../lib/navigation/leave-guard.ts';
 import { showSuccess } from '../../lib/notify/toast-service.ts';
 import { sendOrKeepOnDevice } from '../sync/send-or-keep-on-device.ts';
 import type { OfflineEntity } from '../sync/use-offline-entity.ts';
@@ -23,6 +24,8 @@ export type RankListEditingOptions<L extends { version: number }, D extends { ve
   certifiedText: string;
   /** Shows a refusal its own way (the applicant's 'Denied' popup) and answers true; else the usual toast. */
   onRefused?: (error: unknown) => boolean;
+  /** A save was kept on this device for the outbox (no connection); gets the list as it was before. */
+  onKeptOnDevice?: (before: L) => void;
 };
 
 /**
@@ -41,6 +44,14 @@ export function useRankListEditing<L extends { version: number }, D extends { ve
   const [fieldError, setFieldError] = useState<string | null>(null);
   const base = list ? (entity.unsent ? fromBody(entity.unsent) : draftOf(list)) : null;
   const dirty = useRef(false);
+  // The same as `dirty`, as state: the screen shows it and the leave guard asks while it holds.
+  const [isDirty, setDirtyState] = useState(false);
+  const setDirty = (next: boolean) => {
+    dirty.current = next;
+    setDirtyState(next);
+  };
+  // The order lives only on screen until saved (no draft on the device): leaving loses it.
+  useLeaveGuard(isDirty && !isSaving);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `base` is recomputed from these at every render
   useEffect(() => {
     if (base && !dirty.current) setDraft(base);
@@ -50,19 +61,19 @@ export function useRankListEditing<L extends { version: number }, D extends { ve
 
   /** An edit of the order (or of its notes). */
   const change = (next: Partial<D>) => {
-    dirty.current = true;
+    setDirty(true);
     setDraft((current) => (current ? { ...current, ...next } : current));
   };
 
   /** The value a conflict choice kept, on the server's current version. */
   const resolveConflict = (value: B) => {
-    dirty.current = true;
+    setDirty(true);
     if (list) setDraft({ ...fromBody(value), version: list.version });
   };
 
   /** Keeps a copy the server answered (another action on the list) as the list's state. */
   const remember = async (copy: L) => {
-    dirty.current = false;
+    setDirty(false);
     await entity.remember(copy);
   };
 
@@ -71,9 +82,11 @@ export function useRankListEditing<L extends { version: number }, D extends { ve
     setSaving(true);
     setFieldError(null);
     const body = toBody(draft);
+    const before = list;
     try {
       const outcome = await sendOrKeepOnDevice(entity, body, (key) => options.send(body, key));
-      dirty.current = false;
+      setDirty(false);
+      if (outcome.onDevice && before) options.onKeptOnDevice?.(before);
       if (!outcome.onDevice) {
         setDraft(draftOf(outcome.saved));
         showSuccess(options.savedText);
@@ -107,7 +120,9 @@ export function useRankListEditing<L extends { version: number }, D extends { ve
     certify,
     isSaving,
     fieldError,
+    /** A reorder, an addition, a removal or a note not saved yet (not even on this device). */
+    isDirty,
     /** Certify waits for the edits to be saved and sent. */
-    mayCertifyNow: !dirty.current && entity.unsent === undefined,
+    mayCertifyNow: !isDirty && entity.unsent === undefined,
   };
 }

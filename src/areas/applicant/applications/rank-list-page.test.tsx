@@ -11,10 +11,15 @@ import {
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { askToLeave } from '../../../app/global-dialogs.tsx';
+import { setLeaveQuestion } from '../../../lib/navigation/leave-guard.ts';
+import { navigateTo } from '../../../lib/navigation/navigate.ts';
 import { appDb } from '../../../lib/offline/app-db.ts';
+import { flushOutbox } from '../../../lib/offline/outbox.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { renderAt } from '../../../test-support/render-at.tsx';
+import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { applicationRoutes } from './applications-routes.tsx';
 
 const program = (programId: number, programName: string) => ({
@@ -45,8 +50,10 @@ const list: ApplicantRankList = {
 };
 
 function open() {
-  return renderAt('/applicant/OPH-2026/rank-list', applicationRoutes);
+  return renderAt('/applicant/OPH-2026/rank-list', applicationRoutes, { hosts: <ConfirmHost /> });
 }
+
+const saveBar = () => screen.getByRole('button', { name: 'Save the order' }).closest('.sticky-save-bar');
 
 const rows = () =>
   within(screen.getByRole('grid', { name: 'Rank list' }))
@@ -58,6 +65,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  setLeaveQuestion(null);
   act(() => useSessionStore.setState({ session: null, status: 'restoring', deviceUser: null }));
   await Promise.all([appDb().outbox.clear(), appDb().serverCopies.clear(), appDb().drafts.clear()]);
 });
@@ -119,10 +127,12 @@ describe('applicant rank list page', () => {
       })),
     );
     open();
-    const notCertified = await screen.findByText(/^Not certified:/);
+    const notCertified = await screen.findByText('Not certified');
+    expect(notCertified.classList.contains('status-badge')).toBe(true);
     expect(notCertified.classList.contains('tone-warning')).toBe(true);
+    expect(screen.getByText(/^Only certified lists take part in the match/)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Certify' }));
-    const certified = await screen.findByText(/^Certified on 12\/01\/2026/);
+    const certified = await screen.findByText('Certified');
     expect(certified.classList.contains('tone-success')).toBe(true);
     expect(certified.classList.contains('tone-warning')).toBe(false);
   });
@@ -198,5 +208,78 @@ describe('applicant rank list page', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'I will not submit a rank list for this match' }));
     await waitFor(() => expect(sent).toEqual([{ declared: true }, { declared: false }]));
     expect(await screen.findByRole('button', { name: 'Save the order' })).toBeTruthy();
+  });
+
+  it('puts "I will not submit a rank list" after the list, not first', async () => {
+    server.use(handleContract(getApplicantRankList, () => list));
+    open();
+    const grid = await screen.findByRole('grid', { name: 'Rank list' });
+    const declaration = screen.getByRole('switch', { name: 'I will not submit a rank list for this match' });
+    expect(grid.compareDocumentPosition(declaration) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save the order' });
+    expect(save.compareDocumentPosition(declaration) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a reorder not saved asks before leaving and says so in the save bar; once saved it does not (issue 13)', async () => {
+    setLeaveQuestion(askToLeave);
+    server.use(
+      handleContract(getApplicantRankList, () => list),
+      handleContract(saveApplicantRankList, () => ({ ...list, version: 4 })),
+    );
+    window.history.replaceState(null, '', '/applicant/OPH-2026/rank-list');
+    open();
+    await screen.findByRole('grid', { name: 'Rank list' });
+    expect(saveBar()?.getAttribute('data-dirty')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Move Gamma Eye up' }));
+    expect(saveBar()?.getAttribute('data-dirty')).toBe('true');
+    expect(within(saveBar() as HTMLElement).getByText('Changes not saved yet')).toBeTruthy();
+
+    act(() => navigateTo('/applicant/OPH-2026/home'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    expect(dialog.textContent).toContain('Your changes are not saved. If you leave, they are lost.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(globalThis.location.pathname).toBe('/applicant/OPH-2026/rank-list');
+    expect(rows()).toEqual(['1. Alpha Eye', '2. Gamma Eye', '3. Beta Eye']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save the order' }));
+    await waitFor(() => expect(saveBar()?.getAttribute('data-dirty')).toBe('false'));
+    expect(within(saveBar() as HTMLElement).getByText('All changes saved')).toBeTruthy();
+    act(() => navigateTo('/applicant/OPH-2026/home'));
+    expect(globalThis.location.pathname).toBe('/applicant/OPH-2026/home');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says so when a change saved offline syncs and the server un-certifies the list (issue 13)', async () => {
+    const certified = { ...list, certifiedAt: '2026-12-01T18:00:00.000Z' };
+    let current: ApplicantRankList = certified;
+    server.use(
+      handleContract(getApplicantRankList, () => current),
+      http.put('*/api/applicant/OPH-2026/rank-list', () => HttpResponse.error()),
+    );
+    const view = open();
+    await screen.findByRole('grid', { name: 'Rank list' });
+    expect(screen.getByText('Certified').classList.contains('tone-success')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Beta Eye up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save the order' }));
+    await waitFor(async () => expect(await appDb().outbox.count()).toBe(1));
+    // Kept on this device (or on its way): not yet "All changes saved".
+    expect(await within(saveBar() as HTMLElement).findByText(/^(Saved on this device|Syncing)/)).toBeTruthy();
+    expect(screen.queryByText(/no longer certified/)).toBeNull();
+
+    // Back online: the outbox sends the change, and the server answers the list un-certified.
+    current = { ...list, version: 4, entries: [list.entries[1]!, list.entries[0]!, list.entries[2]!] };
+    const userId = demoUser('applicant@matchline.test')!.id;
+    await act(async () => {
+      await flushOutbox({ userId, token: 'token', transport: async () => ({ status: 200, body: current }) });
+    });
+    const notice = await screen.findByText(/the list is no longer certified\. Certify it again/);
+    expect(notice.classList.contains('tone-warning')).toBe(true);
+    expect(screen.getByText('Not certified').classList.contains('tone-warning')).toBe(true);
+
+    // Still said on the next visit, until the list is certified again.
+    view.unmount();
+    open();
+    expect(await screen.findByText(/the list is no longer certified/)).toBeTruthy();
   });
 });

@@ -24,7 +24,7 @@ const placeOf = (p: { city: string | null; stateName: string | null }) =>
 
 /**
  * `/applicant/:matchCycleCode/rank-list` (issue 6): the programs applied to, in the applicant's order
- * (the shared rank list screen), and the applicant's "I will not submit a rank list".
+ * (the shared rank list screen), and after it the applicant's "I will not submit a rank list".
  */
 export function RankListPage() {
   const t = useT();
@@ -52,11 +52,10 @@ export function RankListPage() {
       unrankedTitle={t('RkUnranked')}
       onRefused={showDeniedIfRefused}
       isOrderHidden={(list) => list.noRankListDeclaredAt !== null}
-      header={(list, remember) => (
-        <>
-          <CoupleNotice matchCycleCode={matchCycleCode} />
-          <NoRankListDeclaration list={list} matchCycleCode={matchCycleCode} onDeclared={remember} />
-        </>
+      header={() => <CoupleNotice matchCycleCode={matchCycleCode} />}
+      // After the list: not submitting one is the exception, not the first thing to do.
+      footer={(list, remember) => (
+        <NoRankListDeclaration list={list} matchCycleCode={matchCycleCode} onDeclared={remember} />
       )}
     />
   );
@@ -94,7 +93,8 @@ function NoRankListDeclaration({
     }
   };
   return (
-    <>
+    <section aria-labelledby="rk-no-list" className="stack">
+      <h2 id="rk-no-list">{t('RkNoListTitle')}</h2>
       <SwitchField
         label={t('RkNoListSwitch')}
         description={t('RkNoListHint')}
@@ -108,6 +108,6 @@ function NoRankListDeclaration({
           text={t('RkNoListDeclaredOn', { date: formatDateTime(list.noRankListDeclaredAt) })}
         />
       ) : null}
-    </>
+    </section>
   );
 }

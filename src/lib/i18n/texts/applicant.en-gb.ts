@@ -418,6 +418,7 @@ export const applicantTexts = {
   ApLettersLabel: 'Letters of reference',
   ApNoLettersChosen: 'No letters',
   ApChangedElsewhere:
+  RkNoListTitle: 'Not submitting a list',
     'The statement and letters of this application were changed elsewhere in the meantime. Compare both versions and choose.',
   ApSavedElsewhere: 'Saved elsewhere: {statement}; letters: {letters}.',
   ApSend: 'Send',

@@ -422,6 +422,7 @@ export const applicantTexts: Partial<Record<TranslationKey, string>> = {
   ApLettersLabel: 'Рекомендательные письма',
   ApNoLettersChosen: 'Без писем',
   ApChangedElsewhere:
+  RkNoListTitle: 'Без рейтингового списка',
     'Мотивационное письмо и рекомендательные письма этой заявки тем временем изменили в другом месте. Сравните обе версии и выберите одну.',
   ApSavedElsewhere: 'Сохранено в другом месте: {statement}; письма: {letters}.',
   ApSend: 'Отправить',
