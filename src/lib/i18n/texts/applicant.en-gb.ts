@@ -409,6 +409,7 @@ export const applicantTexts = {
   ApSaved: 'Saved.',
   RkEmpty: 'Nothing ranked yet: add the programs you applied to below.',
   RkUnranked: 'Applied to, not ranked yet',
+  RkNoListTitle: 'Not submitting a list',
   RkNoListSwitch: 'I will not submit a rank list for this match',
   RkNoListHint:
     'The match then treats you as having no rank list. Remove every program from your list first; turn this off to rank programs again.',
@@ -418,7 +419,6 @@ export const applicantTexts = {
   ApLettersLabel: 'Letters of reference',
   ApNoLettersChosen: 'No letters',
   ApChangedElsewhere:
-  RkNoListTitle: 'Not submitting a list',
     'The statement and letters of this application were changed elsewhere in the meantime. Compare both versions and choose.',
   ApSavedElsewhere: 'Saved elsewhere: {statement}; letters: {letters}.',
   ApSend: 'Send',

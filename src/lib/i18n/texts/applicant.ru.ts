@@ -413,6 +413,7 @@ export const applicantTexts: Partial<Record<TranslationKey, string>> = {
   ApSaved: 'Сохранено.',
   RkEmpty: 'Пока ничего не ранжировано: добавьте ниже программы, в которые вы подали заявки.',
   RkUnranked: 'Заявка подана, ещё не ранжированы',
+  RkNoListTitle: 'Без рейтингового списка',
   RkNoListSwitch: 'Я не буду подавать рейтинговый список в этом распределении',
   RkNoListHint:
     'Тогда распределение будет считать, что у вас нет рейтингового списка. Сначала уберите из списка все программы; чтобы снова ранжировать программы, выключите этот переключатель.',
@@ -422,7 +423,6 @@ export const applicantTexts: Partial<Record<TranslationKey, string>> = {
   ApLettersLabel: 'Рекомендательные письма',
   ApNoLettersChosen: 'Без писем',
   ApChangedElsewhere:
-  RkNoListTitle: 'Без рейтингового списка',
     'Мотивационное письмо и рекомендательные письма этой заявки тем временем изменили в другом месте. Сравните обе версии и выберите одну.',
   ApSavedElsewhere: 'Сохранено в другом месте: {statement}; письма: {letters}.',
   ApSend: 'Отправить',

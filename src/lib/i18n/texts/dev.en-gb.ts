@@ -10,4 +10,5 @@ export const devTexts = {
   DevThrowRejection: 'Raise an unhandled rejection',
   DevShowToasts: 'Show one toast of each type',
   DevColorsTitle: 'Colors',
+  HoldDev: 'internal tooling: error tests, icons and colours',
 };
