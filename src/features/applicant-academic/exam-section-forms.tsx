@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type Examinations,
   type ExamSection,
@@ -19,11 +18,12 @@ import { type CallInput, call } from '../../lib/http/http-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { DateField } from '../../ui/date-field.tsx';
-import { FormFooter } from '../../ui/form-footer.tsx';
 import { FormMessage } from '../../ui/form-message.tsx';
+import { FormSection, type FormSectionStatus } from '../../ui/form-sections.tsx';
 import { SelectField } from '../../ui/select-field.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useFormGroupMember } from '../forms/form-group.tsx';
 import { translateFields, useEntityForm } from '../forms/use-entity-form.ts';
 import { ConflictChoice } from '../sync/conflict-dialog.tsx';
 import { sendOrKeepOnDevice } from '../sync/send-or-keep-on-device.ts';
@@ -216,11 +216,31 @@ function RecordField({
   }
 }
 
+/** The values without their version: what the applicant edits. */
+function editedPart(values: object): unknown {
+  const { version: _version, ...rest } = values as Record<string, unknown>;
+  return rest;
+}
+
+/** Whether two edited values hold the same (key order aside). */
+function sameValues(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
 /**
  * The save of one section with its 'Saved' mark and the 409 conflict: after a conflict the saved
  * copy is read again and offered beside the applicant's edit (record and list sections alike).
  * Without a connection the save waits on this device and the outbox sends it (ADR 0012); a conflict
- * found then opens the conflict dialog.
+ * found then opens the conflict dialog. The page's one Save sends the section when it holds edits
+ * (useFormGroupMember); the section's state line says what it holds.
  */
 function useSectionForm<T extends ExamType, V extends object>({
   type,
@@ -230,15 +250,20 @@ function useSectionForm<T extends ExamType, V extends object>({
   valuesOf,
   bodyOf,
   versionOf,
+  isFilled,
 }: SectionProps<T> & {
   validate: (values: V) => Partial<Record<string, string>>;
   valuesOf: (type: T, section: ExamSection<T>) => V;
   bodyOf: (type: T, values: V) => unknown;
   versionOf: (version: number) => Partial<V>;
+  isFilled: (values: V) => boolean;
 }) {
   const t = useT();
   const [saved, setSaved] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [conflict, setConflict] = useState<ExamSection<T> | null>(null);
+  // What the server (or the outbox) holds: the form is dirty while its values differ from these.
+  const [baseline, setBaseline] = useState<V>(() => valuesOf(type, initial));
   const section = useOfflineEntity<ExamSection<T>, Record<string, unknown>>({
     entity: 'exam-section',
     id: type,
@@ -257,6 +282,7 @@ function useSectionForm<T extends ExamType, V extends object>({
       try {
         const outcome = await sendOrKeepOnDevice(section, body, (key) => saveSection(type, body, key));
         setConflict(null);
+        setBaseline(values);
         if (outcome.onDevice) return;
         form.set(versionOf(outcome.saved.version));
         setSaved(true);
@@ -266,15 +292,45 @@ function useSectionForm<T extends ExamType, V extends object>({
       }
     },
   });
+  /** Puts values in the form that are already kept (on the server or in the outbox). */
+  const takeKept = (values: V) => {
+    form.set(values);
+    setBaseline(values);
+  };
   // An edit still waiting on this device is what the applicant last saw (also after a reload).
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current || !section.unsentKnown) return;
     restored.current = true;
-    if (section.unsent) form.set(valuesOf(type, { ...initial, ...section.unsent } as ExamSection<T>));
+    if (section.unsent) {
+      const kept = valuesOf(type, { ...initial, ...section.unsent } as ExamSection<T>);
+      form.set(kept);
+      setBaseline(kept);
+    }
   }, [section.unsentKnown, section.unsent, form, valuesOf, type, initial]);
-  const conflictNotice = (
+  const isDirty = !sameValues(editedPart(form.values), editedPart(baseline));
+  useFormGroupMember(type, {
+    isDirty,
+    save: async () => {
+      const ok = await form.send();
+      setFailed(!ok);
+      return ok;
+    },
+  });
+  const status: FormSectionStatus =
+    failed && isDirty
+      ? { text: t('AcSectionNotSaved'), tone: 'danger' }
+      : isDirty
+        ? { text: t('AcSectionUnsaved'), tone: 'warning' }
+        : section.unsent
+          ? { text: t(syncStatusText[section.status]), tone: syncStatusTone[section.status] }
+          : isFilled(form.values)
+            ? { text: t('AcSectionFilled'), tone: 'success' }
+            : { text: t('AcSectionEmpty'), tone: 'neutral' };
+  const notices = (
     <>
+      {form.isRestored ? <FormMessage tone="info" text={t('PgDraftRestored')} /> : null}
+      {failed && isDirty ? <FormMessage text={t('AcSectionNotSavedHint')} /> : null}
       {section.unsent ? (
         <FormMessage tone={syncStatusTone[section.status]} text={t(syncStatusText[section.status])} />
       ) : null}
@@ -286,7 +342,7 @@ function useSectionForm<T extends ExamType, V extends object>({
             setConflict(null);
           }}
           onTakeSaved={() => {
-            form.set(valuesOf(type, conflict));
+            takeKept(valuesOf(type, conflict));
             setConflict(null);
           }}
         />
@@ -300,24 +356,28 @@ function useSectionForm<T extends ExamType, V extends object>({
               : null
           }
           onResolved={(_choice, value) =>
-            form.set(valuesOf(type, { ...initial, ...(value as object) } as ExamSection<T>))
+            takeKept(valuesOf(type, { ...initial, ...(value as object) } as ExamSection<T>))
           }
         />
       ) : null}
     </>
   );
-  return { form, saved, conflictNotice };
+  const savedNotice = saved && !isDirty ? <FormMessage tone="success" text={t('AcSaved')} /> : null;
+  return { form, status, notices, savedNotice };
 }
 
-/** USMLE, COMLEX, MCCQE or ECFMG: its fields in groups, saved on its own. */
+const recordFilled = (values: RecordValues) =>
+  Object.entries(values).some(([key, value]) => key !== 'version' && value !== '');
+const listFilled = (values: ListValues) => values.items.length > 0;
+
+/** USMLE, COMLEX, MCCQE or ECFMG: its fields in groups, one section of the page's form. */
 export function RecordSectionForm<T extends RecordExamType>({ type, initial, draftKey }: SectionProps<T>) {
   const t = useT();
-  const headingId = useId();
   const validate = useCallback(
     (values: RecordValues) => translateFields(t, validateRecord(type, values, today())),
     [t, type],
   );
-  const { form, saved, conflictNotice } = useSectionForm({
+  const { form, status, notices, savedNotice } = useSectionForm({
     type,
     initial,
     draftKey,
@@ -325,13 +385,12 @@ export function RecordSectionForm<T extends RecordExamType>({ type, initial, dra
     valuesOf: recordValuesOf,
     bodyOf: recordBodyOf,
     versionOf: (version) => ({ version: String(version) }),
+    isFilled: recordFilled,
   });
   return (
-    <section className="exam-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{examTypeLabels[type]}</h2>
-      <Form className="form" validationBehavior="aria" onSubmit={form.submit} aria-labelledby={headingId}>
-        {form.isRestored ? <FormMessage tone="info" text={t('PgDraftRestored')} /> : null}
-        {conflictNotice}
+    <FormSection id={type} title={examTypeLabels[type]} status={status}>
+      <div className="form">
+        {notices}
         {recordSectionGroups[type].map((group) => {
           const grid = (
             <div key="grid" className="form-grid">
@@ -355,26 +414,20 @@ export function RecordSectionForm<T extends RecordExamType>({ type, initial, dra
             <div key="main">{grid}</div>
           );
         })}
-        {saved ? <FormMessage tone="success" text={t('AcSaved')} /> : null}
-        <FormFooter
-          hasErrors={form.hasErrors}
-          isSaving={form.isSaving}
-          submitLabel={t('AcSaveSection', { name: examTypeLabels[type] })}
-        />
-      </Form>
-    </section>
+        {savedNotice}
+      </div>
+    </FormSection>
   );
 }
 
 /** Licensure, Board Certification or Board Certification Eligibility: rows added and removed in place. */
 export function ListSectionForm<T extends ListExamType>({ type, initial, draftKey }: SectionProps<T>) {
   const t = useT();
-  const headingId = useId();
   const validate = useCallback(
     (values: ListValues) => translateFields(t, validateList(type, values, today())),
     [t, type],
   );
-  const { form, saved, conflictNotice } = useSectionForm({
+  const { form, status, notices, savedNotice } = useSectionForm({
     type,
     initial,
     draftKey,
@@ -382,6 +435,7 @@ export function ListSectionForm<T extends ListExamType>({ type, initial, draftKe
     valuesOf: listValuesOf,
     bodyOf: listBodyOf,
     versionOf: (version) => ({ version }),
+    isFilled: listFilled,
   });
   const { items } = form.values;
   const setItem = (index: number, field: string, value: string) =>
@@ -389,11 +443,9 @@ export function ListSectionForm<T extends ListExamType>({ type, initial, draftKe
   const columns = listSectionColumns[type];
   const name = examTypeLabels[type];
   return (
-    <section className="exam-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{name}</h2>
-      <Form className="form" validationBehavior="aria" onSubmit={form.submit} aria-labelledby={headingId}>
-        {form.isRestored ? <FormMessage tone="info" text={t('PgDraftRestored')} /> : null}
-        {conflictNotice}
+    <FormSection id={type} title={name} status={status}>
+      <div className="form">
+        {notices}
         {items.length === 0 ? <p className="exam-empty">{t('AcNoEntries', { name })}</p> : null}
         {items.map((item, index) => (
           // Rows have no id of their own: the position is the row (the server keeps the list as sent).
@@ -440,13 +492,8 @@ export function ListSectionForm<T extends ListExamType>({ type, initial, draftKe
             {t('AcAddEntry', { name })}
           </Button>
         </div>
-        {saved ? <FormMessage tone="success" text={t('AcSaved')} /> : null}
-        <FormFooter
-          hasErrors={form.hasErrors}
-          isSaving={form.isSaving}
-          submitLabel={t('AcSaveSection', { name })}
-        />
-      </Form>
-    </section>
+        {savedNotice}
+      </div>
+    </FormSection>
   );
 }

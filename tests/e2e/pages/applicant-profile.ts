@@ -278,7 +278,7 @@ export class HobbiesPage extends ApplicantPage {
   }
 }
 
-/** /applicant/profile/examinations: one form per exam type, each saved on its own. */
+/** /applicant/profile/examinations: one section per exam type (one open at a time; USMLE at first), one Save for the page. */
 export class ExaminationsPage extends ApplicantPage {
   static readonly path = '/applicant/profile/examinations';
   readonly usmle: Locator;
@@ -288,8 +288,15 @@ export class ExaminationsPage extends ApplicantPage {
     this.usmle = this.section('USMLE');
   }
 
+  /** An open section (its fields); a closed one opens from its heading button. */
   section(name: string): Locator {
     return this.main.getByRole('region', { name, exact: true });
+  }
+
+  async openSection(name: string): Promise<void> {
+    const trigger = this.main.getByRole('heading', { level: 2, name, exact: true }).getByRole('button');
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    await expect(this.section(name)).toBeVisible();
   }
 
   async openPage(): Promise<void> {
@@ -304,9 +311,10 @@ export class ExaminationsPage extends ApplicantPage {
   }
 
   async saveUsmle(values: { usmleId: string; step1Score: string }): Promise<void> {
+    await this.openSection('USMLE');
     await this.textbox('USMLE ID', this.usmle).fill(values.usmleId);
     await this.step1Score().fill(values.step1Score);
-    await this.usmle.getByRole('button', { name: 'Save USMLE' }).click();
+    await this.main.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(this.saved(this.usmle)).toBeVisible();
   }
 }

@@ -87,13 +87,26 @@ function open(path: string) {
   return renderAt(path, academicRoutes, { hosts: <ConfirmHost /> });
 }
 
+/** Opens the section (one is open at a time) and returns it. */
 const sectionOf = async (name: string) => {
-  const heading = await screen.findByRole('heading', { level: 2, name });
-  return heading.closest('section') as HTMLElement;
+  const trigger = await screen
+    .findByRole('heading', { level: 2, name })
+    .then((heading) => within(heading).getByRole('button'));
+  if (trigger.getAttribute('aria-expanded') !== 'true') fireEvent.click(trigger);
+  return screen.getByRole('region', { name });
 };
 
-beforeEach(() => {
+const stateOf = async (name: string) => {
+  const heading = await screen.findByRole('heading', { level: 2, name });
+  return heading.querySelector('.form-section-status')?.textContent;
+};
+
+const saveAll = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+beforeEach(async () => {
   sessionStorage.clear();
+  // Drafts kept on the device outlive a test: an edit left unsaved would come back in the next one.
+  await appDb().drafts.clear();
   act(() => useSessionStore.getState().setSession(session));
 });
 
@@ -102,31 +115,49 @@ afterEach(() => {
 });
 
 describe('examinations page', () => {
-  it('shows one section per exam type with the spec labels, in and outside a cycle, without serious axe violations', async () => {
+  it('shows one section per exam type with the spec labels and its state, one open at a time, without serious axe violations', async () => {
     server.use(handleContract(getExaminations, () => examinations()));
     const { container } = open('/applicant/OPH-2026/personal-info/examinations');
     await sectionOf('USMLE');
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'USMLE',
-      'COMLEX (NBOME)',
-      'MCCQE (LMCC)',
-      'Licensure',
-      'Board Certification',
-      'Board Certification Eligibility',
-      'ECFMG',
+    const headings = screen.getAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => within(h).getByRole('button').getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    expect(
+      headings.map((h) => [
+        h.querySelector('.form-section-title')?.textContent,
+        h.querySelector('.form-section-status')?.textContent,
+      ]),
+    ).toEqual([
+      ['USMLE', 'Filled in'],
+      ['COMLEX (NBOME)', 'Not started'],
+      ['MCCQE (LMCC)', 'Not started'],
+      ['Licensure', 'Filled in'],
+      ['Board Certification', 'Not started'],
+      ['Board Certification Eligibility', 'Not started'],
+      ['ECFMG', 'Not started'],
     ]);
     const usmle = await sectionOf('USMLE');
     expect((within(usmle).getByRole('textbox', { name: 'USMLE ID' }) as HTMLInputElement).value).toBe(
       '5-123-456-7',
     );
+    // One Save for the page, no Save per section.
+    expect(screen.getAllByRole('button', { name: /^Save/ }).map((b) => b.textContent)).toEqual(['Save']);
+    await expectNoAxeViolations(container, { seriousOnly: true });
     const licensure = await sectionOf('Licensure');
+    expect(screen.queryByRole('region', { name: 'USMLE' })).toBeNull();
     expect((within(licensure).getByRole('textbox', { name: /^State/ }) as HTMLInputElement).value).toBe(
       'California',
     );
-    await expectNoAxeViolations(container, { seriousOnly: true });
   });
 
-  it('refuses a score that is not three digits with the spec message and sends nothing', async () => {
+  it('refuses a score that is not three digits with the spec message, marks the section and sends nothing', async () => {
     const sent: unknown[] = [];
     server.use(
       handleContract(getExaminations, () => examinations()),
@@ -141,8 +172,11 @@ describe('examinations page', () => {
     fireEvent.change(within(step1).getByRole('textbox', { name: 'Three-digit score' }), {
       target: { value: '24' },
     });
-    fireEvent.click(within(usmle).getByRole('button', { name: 'Save USMLE' }));
+    expect(await stateOf('USMLE')).toBe('Unsaved changes');
+    saveAll();
     expect(await within(usmle).findByText(messages.ThreeDigitNumber)).toBeTruthy();
+    expect(await stateOf('USMLE')).toBe('Not saved');
+    expect(screen.getByText('Not saved: USMLE. The messages are in each section.')).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
@@ -158,20 +192,78 @@ describe('examinations page', () => {
     open('/applicant/profile/examinations');
     const usmle = await sectionOf('USMLE');
     const ck = within(usmle).getByRole('group', { name: 'Step 2 Clinical Knowledge (CK)' });
-    fireEvent.change(within(ck).getByRole('textbox', { name: 'Three-digit score' }), {
-      target: { value: '251' },
-    });
-    fireEvent.click(within(usmle).getByRole('button', { name: 'Save USMLE' }));
+    const score = within(ck).getByRole('textbox', { name: 'Three-digit score' });
+    fireEvent.change(score, { target: { value: '251' } });
+    expect(screen.getByText('Unsaved changes in: USMLE.')).toBeTruthy();
+    saveAll();
     expect(await within(usmle).findByText('Saved.')).toBeTruthy();
+    expect(await stateOf('USMLE')).toBe('Filled in');
     expect(sent[0]).toMatchObject({
       usmleNumber: '5-123-456-7',
       version: 3,
       step1: { numberOfTimesTaken: '1', date: '2024-06-14', result: 'Pass', threeDigitScore: null },
       step2ClinicalKnowledge: { threeDigitScore: '251', date: null },
     });
-    fireEvent.click(within(usmle).getByRole('button', { name: 'Save USMLE' }));
+    // Nothing changed since: the Save says so and sends nothing.
+    saveAll();
+    expect(await screen.findByText('There are no changes to save.')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    fireEvent.change(score, { target: { value: '252' } });
+    saveAll();
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ version: 4 });
+  });
+
+  it('sends every edited section with one Save, and opens the section the server refused with its message', async () => {
+    const sent: { section: string; body: Record<string, unknown> }[] = [];
+    server.use(
+      handleContract(getExaminations, () => examinations()),
+      handleContract(putExamSection.Usmle, ({ body }) => {
+        sent.push({ section: 'Usmle', body: body as Record<string, unknown> });
+        return HttpResponse.json(
+          { message: messages.ValidationError, description: { usmleNumber: ['This USMLE ID is taken.'] } },
+          { status: 400 },
+        );
+      }),
+      handleContract(putExamSection.Ecfmg, ({ body }) => {
+        sent.push({ section: 'Ecfmg', body: body as Record<string, unknown> });
+        return { ecfmgNumber: 'E-77', issueDate: null, version: 1 };
+      }),
+      handleContract(putExamSection.Comlex, ({ body }) => {
+        sent.push({ section: 'Comlex', body: body as Record<string, unknown> });
+        return examinations().comlex;
+      }),
+    );
+    open('/applicant/profile/examinations');
+    const usmle = await sectionOf('USMLE');
+    fireEvent.change(within(usmle).getByRole('textbox', { name: 'USMLE ID' }), {
+      target: { value: '5-999-999-9' },
+    });
+    const ecfmg = await sectionOf('ECFMG');
+    fireEvent.change(within(ecfmg).getByRole('textbox', { name: 'ECFMG number' }), {
+      target: { value: 'E-77' },
+    });
+    // The edit in the closed USMLE section is kept and its state says so.
+    expect(screen.queryByRole('region', { name: 'USMLE' })).toBeNull();
+    expect(await stateOf('USMLE')).toBe('Unsaved changes');
+    expect(await stateOf('ECFMG')).toBe('Unsaved changes');
+    expect(screen.getByText('Unsaved changes in: USMLE, ECFMG.')).toBeTruthy();
+
+    saveAll();
+    await waitFor(() => expect(sent.map((s) => s.section)).toEqual(['Usmle', 'Ecfmg']));
+    expect(sent[0]?.body).toMatchObject({ usmleNumber: '5-999-999-9', version: 3 });
+    expect(sent[1]?.body).toMatchObject({ ecfmgNumber: 'E-77', version: 0 });
+    // USMLE opens with the server's message under its field; ECFMG is saved.
+    const reopened = await screen.findByRole('region', { name: 'USMLE' });
+    expect(await within(reopened).findByText('This USMLE ID is taken.')).toBeTruthy();
+    expect(within(reopened).getByText(/This section was not saved/)).toBeTruthy();
+    expect((within(reopened).getByRole('textbox', { name: 'USMLE ID' }) as HTMLInputElement).value).toBe(
+      '5-999-999-9',
+    );
+    expect(screen.queryByRole('region', { name: 'ECFMG' })).toBeNull();
+    expect(await stateOf('USMLE')).toBe('Not saved');
+    expect(await stateOf('ECFMG')).toBe('Filled in');
+    expect(screen.getByText('Not saved: USMLE. The messages are in each section.')).toBeTruthy();
   });
 
   it('on a conflict shows the saved copy and lets the applicant keep their edit', async () => {
@@ -201,14 +293,14 @@ describe('examinations page', () => {
     fireEvent.change(within(ecfmg).getByRole('textbox', { name: 'ECFMG number' }), {
       target: { value: 'MINE' },
     });
-    fireEvent.click(within(ecfmg).getByRole('button', { name: 'Save ECFMG' }));
+    saveAll();
     expect(await within(ecfmg).findByText('Saved meanwhile: SAVED-ELSEWHERE')).toBeTruthy();
     // What the applicant typed is still there.
     expect((within(ecfmg).getByRole('textbox', { name: 'ECFMG number' }) as HTMLInputElement).value).toBe(
       'MINE',
     );
     fireEvent.click(within(ecfmg).getByRole('button', { name: 'Keep my version' }));
-    fireEvent.click(within(ecfmg).getByRole('button', { name: 'Save ECFMG' }));
+    saveAll();
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ ecfmgNumber: 'MINE', version: 2 });
     expect(await within(ecfmg).findByText('Saved.')).toBeTruthy();
@@ -230,7 +322,7 @@ describe('examinations page', () => {
     fireEvent.change(within(ck).getByRole('textbox', { name: 'Three-digit score' }), {
       target: { value: '252' },
     });
-    fireEvent.click(within(usmle).getByRole('button', { name: 'Save USMLE' }));
+    saveAll();
     await waitFor(async () => expect(await appDb().outbox.count()).toBe(1));
     const [entry] = await appDb().outbox.toArray();
     expect(entry).toMatchObject({
@@ -243,6 +335,8 @@ describe('examinations page', () => {
       baseVersion: examinations().usmle.version,
       body: { step2ClinicalKnowledge: expect.objectContaining({ threeDigitScore: '252' }) },
     });
+    // Kept on this device: no longer an unsaved change, and the state line says where it is.
+    await waitFor(async () => expect(['Saved on this device', 'Syncing…']).toContain(await stateOf('USMLE')));
     await Promise.all([appDb().outbox.clear(), appDb().serverCopies.clear()]);
   });
 
@@ -258,15 +352,18 @@ describe('examinations page', () => {
     open('/applicant/profile/examinations');
     const licensure = await sectionOf('Licensure');
     fireEvent.click(within(licensure).getByRole('button', { name: 'Add Licensure' }));
-    fireEvent.click(within(licensure).getByRole('button', { name: 'Save Licensure' }));
+    saveAll();
     expect(await within(licensure).findByText(messages.LicensureStateIsRequired)).toBeTruthy();
     expect(sent).toEqual([]);
     fireEvent.click(within(licensure).getByRole('button', { name: 'Remove Licensure 2' }));
-    fireEvent.click(within(licensure).getByRole('button', { name: 'Save Licensure' }));
+    fireEvent.change(within(licensure).getByRole('textbox', { name: 'License number' }), {
+      target: { value: 'A2' },
+    });
+    saveAll();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       version: 1,
-      items: [{ stateName: 'California', licensureNumber: 'A1', expirationDate: null }],
+      items: [{ stateName: 'California', licensureNumber: 'A2', expirationDate: null }],
     });
   });
 });
