@@ -1,4 +1,3 @@
-import { SignedInSummary } from '../../features/account/signed-in-summary.tsx';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Link } from '../../ui/link.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -7,7 +6,6 @@ export function DevDashboardPage() {
   const t = useT();
   return (
     <Page title={t('DevDashboardTitle')}>
-      <SignedInSummary willHold="HoldDev" />
       <ul className="link-list">
         <li>
           <Link href="/dev/error-test">{t('DevErrorTestTitle')}</Link>

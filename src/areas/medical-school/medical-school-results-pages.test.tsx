@@ -26,9 +26,22 @@ describe('medical school results', () => {
   it("links each of the user's schools to its results and archive", async () => {
     server.use(
       handleContract(listOwnMedicalSchools, () => [{ code: 'HMC', name: 'Harbor Medical College' }]),
+      handleContract(getMedicalSchoolMatchResults, () => ({
+        cycles,
+        matchCycleId: 11,
+        result: {
+          released: true as const,
+          counts: { inMatch: 4, matched: 3, unmatched: 1 },
+          students: { total: 4, items: [] },
+        },
+      })),
     );
     const { container } = open('/medical-school');
     expect(await screen.findByRole('heading', { name: 'Harbor Medical College' })).toBeTruthy();
+    // The latest cycle's figures right on the home, no placeholder text.
+    expect(await screen.findByRole('heading', { name: 'Latest match: OPH Match 2026 (2026)' })).toBeTruthy();
+    expect(screen.getByText('4 students in the match: 3 matched, 1 not matched.')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/will hold|signed in as/i);
     expect(screen.getByRole('link', { name: 'Match results' }).getAttribute('href')).toBe(
       '/medical-school/HMC/match-results',
     );

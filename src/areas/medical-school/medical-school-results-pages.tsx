@@ -6,7 +6,6 @@ import {
   type MedicalSchoolStudentResult,
   type StudentOutcome,
 } from '../../../core/contracts/match-results/audience-results.contract.ts';
-import { SignedInSummary } from '../../features/account/signed-in-summary.tsx';
 import { useListQuery } from '../../features/lists/use-list-query.ts';
 import { ReleaseNotice } from '../../features/match-results/release-notice.tsx';
 import { isNotFound } from '../../lib/errors/app-errors.ts';
@@ -30,30 +29,66 @@ const outcomeLabels: Record<StudentOutcome, TranslationKey> = {
 
 const dash = (value: string | number | null) => (value === null ? '—' : value);
 
-/** The medical school home: the user's schools, each with its results and archive. */
+/** One school on the home: its latest cycle's results at a glance (or when they come), and its pages. */
+function SchoolSummary({ school }: { school: { code: string; name: string } }) {
+  const t = useT();
+  const latest = useContractQuery(getMedicalSchoolMatchResults, {
+    params: { medicalSchoolCode: school.code },
+    query: { page: 1, pageSize: 1 },
+  });
+  const data = latest.data;
+  const cycle = data?.cycles.find((c) => c.id === data.matchCycleId);
+  const headingId = `school-${school.code}`;
+  return (
+    <section className="card stack" aria-labelledby={headingId}>
+      <h2 id={headingId}>{school.name}</h2>
+      {data === null ? null : !cycle || !data.result ? (
+        <p>{t('MsNoCycles')}</p>
+      ) : (
+        <div className="stack">
+          <h3>{t('MsLatestCycle', { cycle: `${cycle.matchName} (${cycle.yearCode})` })}</h3>
+          {data.result.released ? (
+            <p role="status">{t('MsCounts', data.result.counts)}</p>
+          ) : (
+            <ReleaseNotice releaseDate={data.result.releaseDate} />
+          )}
+        </div>
+      )}
+      <ul className="section-tiles">
+        <li>
+          <Link
+            className="section-tile"
+            href={`/medical-school/${encodeURIComponent(school.code)}/match-results`}
+          >
+            {t('MsMatchResultsLink')}
+          </Link>
+        </li>
+        <li>
+          <Link
+            className="section-tile"
+            href={`/medical-school/${encodeURIComponent(school.code)}/match-archive`}
+          >
+            {t('MsMatchArchiveLink')}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The medical school home: the user's schools, each with its latest results and its results and archive pages. */
 export function MedicalSchoolLandingPage() {
   const t = useT();
   const schools = useContractQuery(listOwnMedicalSchools, {});
   return (
     <Page title={t('MedicalSchoolLandingTitle')}>
-      <SignedInSummary willHold="HoldMedicalSchool" />
       {schools.data ? (
         schools.data.length === 0 ? (
           <p className="card">{t('MsNoSchool')}</p>
         ) : (
           <section className="stack" aria-label={t('MsHomeSchools')}>
             {schools.data.map((school) => (
-              <div className="card stack" key={school.code}>
-                <h2>{school.name}</h2>
-                <div className="button-row">
-                  <Link href={`/medical-school/${encodeURIComponent(school.code)}/match-results`}>
-                    {t('MsMatchResultsLink')}
-                  </Link>
-                  <Link href={`/medical-school/${encodeURIComponent(school.code)}/match-archive`}>
-                    {t('MsMatchArchiveLink')}
-                  </Link>
-                </div>
-              </div>
+              <SchoolSummary key={school.code} school={school} />
             ))}
           </section>
         )

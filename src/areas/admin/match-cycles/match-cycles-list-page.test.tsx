@@ -93,6 +93,8 @@ describe('admin match cycles list', { timeout: 30_000 }, () => {
     expect(asked).toEqual(['2']);
     expect(within(table).getByText('01/28/2027 9:00 AM PT')).toBeTruthy();
     expect(within(table).getByText('Planned')).toBeTruthy();
+    // No permanent welcome card above the list (who is signed in shows in the user menu).
+    expect(container.textContent).not.toMatch(/Welcome|signed in as/);
     await expectNoAxeViolations(container);
 
     fireEvent.click(within(table).getByRole('button', { name: 'Activate' }));

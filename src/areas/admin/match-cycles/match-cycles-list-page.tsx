@@ -5,7 +5,6 @@ import {
   type MatchCycleListItem,
 } from '../../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { nextMatchCycleStatus } from '../../../../core/domain/match-cycle-status.ts';
-import { SignedInSummary } from '../../../features/account/signed-in-summary.tsx';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { moveMatchCycleStatus } from '../../../features/match-cycles/match-cycle-status.ts';
 import { defaultSeason, useMatchCycleYears } from '../../../features/match-cycles/use-season-options.ts';
@@ -126,7 +125,6 @@ export function MatchCyclesListPage() {
   const { query, data } = current;
   return (
     <Page title={t('MatchCyclesTitle')}>
-      <SignedInSummary />
       <div className="season-bar">
         <SelectField
           label={t('McSeason')}

@@ -185,9 +185,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   LoginPageTitle: 'Вход',
   ForgotPasswordPageTitle: 'Восстановление пароля',
   ResetPasswordPageTitle: 'Смена пароля',
-  AreaWelcome: 'Добро пожаловать, {name}',
   AreaSignedInAs: 'Вы вошли как {email} ({role}).',
-  AreaWillHold: 'Здесь будет:',
   AreaOfflineTitle: 'Ожидание соединения',
   AreaOffline:
     'Matchline сейчас не может связаться с сервером. Страница откроется, как только появится связь.',

@@ -10,5 +10,4 @@ export const devTexts = {
   DevThrowRejection: 'Raise an unhandled rejection',
   DevShowToasts: 'Show one toast of each type',
   DevColorsTitle: 'Colors',
-  HoldDev: 'internal tooling: error tests, icons and colours',
 };

@@ -12,5 +12,4 @@ export const devTexts: Partial<Record<TranslationKey, string>> = {
   DevThrowRejection: 'Вызвать необработанное отклонение промиса',
   DevShowToasts: 'Показать уведомления всех типов',
   DevColorsTitle: 'Цвета',
-  HoldDev: 'внутренние инструменты: проверка ошибок, значки и цвета',
 };

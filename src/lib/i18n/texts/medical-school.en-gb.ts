@@ -2,12 +2,11 @@
 export const medicalSchoolTexts = {
   // Match calendar: public /match-calendar and admin match-cycle-calendar (business.md §2.1, §3.2)
   MedicalSchoolLandingTitle: 'Medical school home',
-  HoldMedicalSchool:
-    'your school’s applicants, users and registration requests, and match results and archive',
 
   // Results per audience: send now, medical school, society and public results (issue 6)
   ResultsMatchCycle: 'Match cycle',
   ResultsColSeason: 'Season',
+  MsLatestCycle: 'Latest match: {cycle}',
   MsHomeSchools: 'Your medical schools',
   MsMatchResultsLink: 'Match results',
   MsMatchArchiveLink: 'Match archive',

@@ -4,12 +4,11 @@ import type { TranslationKey } from '../en-gb.ts';
 export const medicalSchoolTexts: Partial<Record<TranslationKey, string>> = {
   // Match calendar: public /match-calendar and admin match-cycle-calendar (business.md §2.1, §3.2)
   MedicalSchoolLandingTitle: 'Главная медицинской школы',
-  HoldMedicalSchool:
-    'кандидаты вашей школы, пользователи и заявки на регистрацию, результаты распределения и архив',
 
   // Results per audience: send now, medical school, society and public results (issue 6)
   ResultsMatchCycle: 'Цикл распределения',
   ResultsColSeason: 'Сезон',
+  MsLatestCycle: 'Последнее распределение: {cycle}',
   MsHomeSchools: 'Ваши медицинские школы',
   MsMatchResultsLink: 'Результаты распределения',
   MsMatchArchiveLink: 'Архив распределений',

@@ -10,8 +10,12 @@ export const programUserTexts = {
   PuNoCycles: 'This program takes part in no match cycle yet.',
   PuPositions: 'positions: {count}',
   PuMatchDate: 'match date {date}',
-  HoldProgramUser:
-    'your program profile, applications and applicants, interview days and meetings, rank list, transactions and match results',
+  PuRankNotStarted: 'Not started',
+  PuCertifiedOn: 'Certified on {date}.',
+  PuCertifyBy: 'Certify it by {date}: only certified lists take part in the match.',
+  PuCertifyNoDeadline: 'Only certified lists take part in the match.',
+  PuDeadlinePassed: 'The rank list deadline has passed.',
+  PuRankBy: 'Applicants to rank: {count}. Deadline: {date}.',
 
   // Applications, signals, the CAS and summary; admin applicant views (APPLY)
   RkProgramOf: '{program} ({code}) · {cycle}',

@@ -12,8 +12,12 @@ export const programUserTexts: Partial<Record<TranslationKey, string>> = {
   PuNoCycles: 'Эта программа пока не участвует ни в одном цикле распределения.',
   PuPositions: 'мест: {count}',
   PuMatchDate: 'дата распределения {date}',
-  HoldProgramUser:
-    'профиль вашей программы, заявки и кандидаты, дни собеседований и встречи, рейтинговый список, платежи и результаты распределения',
+  PuRankNotStarted: 'Не начат',
+  PuCertifiedOn: 'Подтверждён {date}.',
+  PuCertifyBy: 'Подтвердите его до {date}: в распределении участвуют только подтверждённые списки.',
+  PuCertifyNoDeadline: 'В распределении участвуют только подтверждённые списки.',
+  PuDeadlinePassed: 'Срок подачи рейтингового списка прошёл.',
+  PuRankBy: 'Кандидатов для рейтинга: {count}. Срок: {date}.',
 
   // Applications, signals, the CAS and summary; admin applicant views (APPLY)
   RkProgramOf: '{program} ({code}) · {cycle}',
