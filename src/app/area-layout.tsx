@@ -28,8 +28,7 @@ export function AreaLayout({ area, children }: { area: AreaId; children: ReactNo
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const groups = useAreaNavigation(area);
   const current = currentEntry(groups, location);
-  const hasMenu = groups.length > 0;
-  const isSideBarOpen = hasMenu && !isPhone && isMainMenuOpen(userChoice, isWide);
+  const isSideBarOpen = !isPhone && isMainMenuOpen(userChoice, isWide);
 
   // A destination chosen in the drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger.
@@ -40,12 +39,12 @@ export function AreaLayout({ area, children }: { area: AreaId; children: ReactNo
       className="app-layout"
       data-area={area}
       data-side-bar={isSideBarOpen ? 'open' : 'closed'}
-      data-bottom-bar={hasMenu && isPhone ? 'shown' : undefined}
+      data-bottom-bar={isPhone ? 'shown' : undefined}
     >
       <Header
         area={area}
         isPhone={isPhone}
-        menu={hasMenu ? { isOpen: isSideBarOpen, toggle: () => toggle(isSideBarOpen) } : null}
+        menu={{ isOpen: isSideBarOpen, toggle: () => toggle(isSideBarOpen) }}
       />
       <div className="app-body">
         {isSideBarOpen ? (
@@ -60,7 +59,7 @@ export function AreaLayout({ area, children }: { area: AreaId; children: ReactNo
           <Footer />
         </div>
       </div>
-      {hasMenu && isPhone ? (
+      {isPhone ? (
         <>
           <BottomBar
             destinations={quickDestinations(groups)}

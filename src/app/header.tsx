@@ -19,8 +19,8 @@ const SyncStatusIndicator = lazyPage(
 type HeaderProps = {
   area: AreaId;
   isPhone: boolean;
-  /** The side bar's toggle (tablets and desktops); null where the area has no menu. */
-  menu: { isOpen: boolean; toggle: () => void } | null;
+  /** The side bar's toggle (tablets and desktops). */
+  menu: { isOpen: boolean; toggle: () => void };
 };
 
 /**
@@ -35,7 +35,7 @@ export function Header({ area, isPhone, menu }: HeaderProps) {
       <a className="skip-link" href="#main">
         {t('SkipToContent')}
       </a>
-      {menu && !isPhone ? (
+      {isPhone ? null : (
         <Button
           className="icon-button menu-toggle"
           aria-label={t('MainMenu')}
@@ -45,7 +45,7 @@ export function Header({ area, isPhone, menu }: HeaderProps) {
         >
           <Icon name="sidebar" />
         </Button>
-      ) : null}
+      )}
       <Link href="/" className="brand">
         <span className="brand-mark" aria-hidden="true" />
         {t('ProductName')}

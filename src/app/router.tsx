@@ -8,6 +8,7 @@ import { AreaGuard } from './area-guard.tsx';
 import { AreaLayout } from './area-layout.tsx';
 import { type AreaId, areaOf, areas } from './areas.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { loadSignedInNavigation } from './shell/use-area-navigation.ts';
 
 /** One lazy chunk per area (business.md §2.8). */
 const areaLoaders: Record<AreaId, () => Promise<ComponentType>> = {
@@ -36,7 +37,11 @@ const areaTexts: Record<AreaId, TextPart> = {
 
 /** An area's chunk with its texts: nothing of the area renders before its texts are there. */
 async function loadArea(area: AreaId): Promise<ComponentType> {
-  const [component] = await Promise.all([areaLoaders[area](), loadTexts(areaTexts[area])]);
+  const [component] = await Promise.all([
+    areaLoaders[area](),
+    loadTexts(areaTexts[area]),
+    area === 'public' || area === 'blank' ? null : loadSignedInNavigation(),
+  ]);
   return component;
 }
 

@@ -10,6 +10,7 @@ import { renderAt } from '../../test-support/render-at.tsx';
 import { mockViewportWidth } from '../../test-support/viewport.ts';
 import { AreaLayout } from '../area-layout.tsx';
 import { useMainMenuStore } from './main-menu-store.ts';
+import { loadSignedInNavigation } from './use-area-navigation.ts';
 
 function renderShell(path: string) {
   return renderAt(
@@ -24,7 +25,9 @@ function renderShell(path: string) {
 
 const applicant = demoUser('applicant@matchline.test');
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The router loads the signed-in menus with the area's chunk.
+  await loadSignedInNavigation();
   localStorage.clear();
   useMainMenuStore.setState({ userChoice: null });
   useShellPlaces.setState({ byUser: {} });

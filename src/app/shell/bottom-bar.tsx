@@ -1,8 +1,8 @@
 import { Button } from 'react-aria-components';
-import { PendingRequestsBadge } from '../../features/requests/pending-requests-badge.tsx';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Link } from '../../ui/link.tsx';
+import { NavBadge } from './nav-badge.tsx';
 import type { NavEntry } from './navigation.ts';
 
 type BottomBarProps = {
@@ -28,7 +28,7 @@ export function BottomBar({ destinations, current, isMenuOpen, onOpenMenu }: Bot
             >
               <Icon name={entry.icon} />
               <span className="bottom-bar-label">{t(entry.label)}</span>
-              {entry.badge === 'pendingRequests' ? <PendingRequestsBadge /> : null}
+              <NavBadge entry={entry} />
             </Link>
           </li>
         ))}

@@ -1,7 +1,7 @@
-import { PendingRequestsBadge } from '../../features/requests/pending-requests-badge.tsx';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Link } from '../../ui/link.tsx';
+import { NavBadge } from './nav-badge.tsx';
 import type { NavEntry, NavGroup } from './navigation.ts';
 
 /** The main menu's groups of links, in the side bar and in the phone's menu drawer. */
@@ -26,7 +26,7 @@ export function NavLinks({ groups, current }: { groups: NavGroup[]; current: Nav
               >
                 <Icon name={entry.icon} />
                 <span className="nav-link-label">{t(entry.label)}</span>
-                {entry.badge === 'pendingRequests' ? <PendingRequestsBadge /> : null}
+                <NavBadge entry={entry} />
               </Link>
             </li>
           ))}

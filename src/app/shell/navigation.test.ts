@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { ShellPlaces } from '../../lib/navigation/shell-places.ts';
+import type { AreaId } from '../areas.ts';
 import {
-  areaNavigation,
   currentEntry,
+  areaNavigation as navigationWithoutLoader,
   placesInPath,
   QUICK_DESTINATIONS,
   quickDestinations,
 } from './navigation.ts';
+import { signedInNavigation } from './signed-in-navigation.ts';
+
+const areaNavigation = (...args: [AreaId, string, ShellPlaces]) =>
+  navigationWithoutLoader(...args, signedInNavigation);
 
 const nowhere = { applicantCycleCode: null, program: null };
-const hrefs = (groups: ReturnType<typeof areaNavigation>) =>
+const hrefs = (groups: ReturnType<typeof navigationWithoutLoader>) =>
   groups.flatMap((g) => g.entries.map((e) => e.href));
 
 describe('the places an address names', () => {

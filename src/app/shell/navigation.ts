@@ -21,8 +21,6 @@ export type NavGroup = { label: TranslationKey | null; entries: NavEntry[] };
 /** The bottom bar holds at most this many destinations, plus the menu for the rest. */
 export const QUICK_DESTINATIONS = 4;
 
-const enc = encodeURIComponent;
-
 /** The applicant's first address segments that are not a match cycle's code. */
 const applicantNonCycleSegments = new Set(['landing', 'profile', 'register-for-match-cycle']);
 
@@ -38,174 +36,41 @@ export function placesInPath(path: string): Partial<ShellPlaces> {
   return {};
 }
 
-function applicantNav(cycle: string | null): NavGroup[] {
-  const profile: NavGroup = {
-    label: 'NavGroupProfile',
+/** The public area's menu: in everyone's first load, unlike the signed-in areas' (signed-in-navigation.ts). */
+export const publicNavigation: NavGroup[] = [
+  {
+    label: null,
     entries: [
-      { href: '/applicant/profile/edit', label: 'NavApplicantProfile', icon: 'user', quick: !cycle },
-      { href: '/applicant/profile/contact-info', label: 'NavApplicantContactInfo', icon: 'user' },
-      { href: '/applicant/profile/education', label: 'NavApplicantEducation', icon: 'building' },
-      { href: '/applicant/profile/examinations', label: 'NavApplicantExaminations', icon: 'file' },
-      { href: '/applicant/profile/file-cabinet', label: 'NavApplicantDocuments', icon: 'file' },
-      { href: '/applicant/profile/letters-of-reference', label: 'NavApplicantLetters', icon: 'file' },
-      { href: '/applicant/profile/personal-statements', label: 'NavApplicantStatements', icon: 'file' },
+      { href: '/', label: 'NavHome', icon: 'home', quick: true, exact: true },
+      { href: '/specialties', label: 'PageSpecialties', icon: 'grid', quick: true },
+      { href: '/match-calendar', label: 'PageMatchCalendar', icon: 'calendar', quick: true },
+      { href: '/data', label: 'PageData', icon: 'chart', quick: true },
+      { href: '/about', label: 'PageAbout', icon: 'info' },
+      { href: '/medical-school-info', label: 'PageMedicalSchoolInfo', icon: 'building' },
     ],
-  };
-  if (!cycle) {
-    return [
-      {
-        label: null,
-        entries: [{ href: '/applicant/landing', label: 'NavMyMatchCycles', icon: 'home', quick: true }],
-      },
-      profile,
-    ];
-  }
-  const c = `/applicant/${enc(cycle)}`;
-  return [
-    {
-      label: 'NavGroupSeason',
-      entries: [
-        { href: `${c}/home`, label: 'NavHome', icon: 'home', quick: true },
-        { href: `${c}/programs`, label: 'NavPrograms', icon: 'search', quick: true },
-        { href: `${c}/applications`, label: 'NavApplications', icon: 'send', quick: true },
-        { href: `${c}/rank-list`, label: 'NavRankList', icon: 'ranks', quick: true },
-        { href: `${c}/match-result`, label: 'NavMatchResult', icon: 'award' },
-        { href: `${c}/couple`, label: 'NavCouple', icon: 'user' },
-        { href: `${c}/transactions`, label: 'NavTransactions', icon: 'chart' },
-      ],
-    },
-    {
-      label: 'NavGroupApplication',
-      entries: [
-        { href: `${c}/summary`, label: 'NavSummary', icon: 'file' },
-        { href: `${c}/personal-info`, label: 'NavPersonalInfo', icon: 'user' },
-        { href: `${c}/documents`, label: 'NavApplicantDocuments', icon: 'file' },
-        { href: `${c}/personal-statements`, label: 'NavApplicantStatements', icon: 'file' },
-        { href: `${c}/letters-of-reference`, label: 'NavApplicantLetters', icon: 'file' },
-        { href: `${c}/specialty-info`, label: 'NavSpecialtyInfo', icon: 'info' },
-      ],
-    },
-    {
-      label: null,
-      entries: [{ href: '/applicant/landing', label: 'NavMyMatchCycles', icon: 'calendar' }],
-    },
-    profile,
-  ];
-}
+  },
+];
 
-function programUserNav(program: ShellPlaces['program']): NavGroup[] {
-  const home: NavEntry = { href: '/program-user/landing', label: 'NavHome', icon: 'home', quick: true };
-  if (!program) return [{ label: null, entries: [home] }];
-  const p = `/program-user/${enc(program.matchCycleCode)}/${enc(program.programCode)}`;
-  return [
-    {
-      label: 'NavGroupSeason',
-      entries: [
-        home,
-        { href: `${p}/rank-list`, label: 'NavRankList', icon: 'ranks', quick: true },
-        { href: `${p}/match-result`, label: 'NavMatchResult', icon: 'award', quick: true },
-      ],
-    },
-  ];
-}
+/** Builds a signed-in area's menu; loaded with the first signed-in area (signed-in-navigation.ts). */
+export type SignedInNavigation = (
+  area: Exclude<AreaId, 'public' | 'blank'>,
+  path: string,
+  remembered: ShellPlaces,
+) => NavGroup[];
 
-const staticNav: Record<Exclude<AreaId, 'applicant' | 'programUser'>, NavGroup[]> = {
-  blank: [],
-  public: [
-    {
-      label: null,
-      entries: [
-        { href: '/', label: 'NavHome', icon: 'home', quick: true, exact: true },
-        { href: '/specialties', label: 'PageSpecialties', icon: 'grid', quick: true },
-        { href: '/match-calendar', label: 'PageMatchCalendar', icon: 'calendar', quick: true },
-        { href: '/data', label: 'PageData', icon: 'chart', quick: true },
-        { href: '/about', label: 'PageAbout', icon: 'info' },
-        { href: '/medical-school-info', label: 'PageMedicalSchoolInfo', icon: 'building' },
-      ],
-    },
-  ],
-  admin: [
-    {
-      label: 'NavGroupSeason',
-      entries: [
-        { href: '/admin/match-cycles', label: 'NavMatchCycles', icon: 'calendar', quick: true },
-        { href: '/admin/match-cycle-calendar', label: 'NavMatchCycleCalendar', icon: 'calendar' },
-        {
-          href: '/admin/requests',
-          label: 'NavRequests',
-          icon: 'inbox',
-          quick: true,
-          badge: 'pendingRequests',
-        },
-        { href: '/admin/programs', label: 'NavPrograms', icon: 'building', quick: true },
-        { href: '/admin/medical-schools', label: 'NavMedicalSchools', icon: 'building' },
-        { href: '/admin/specialties', label: 'NavSpecialties', icon: 'grid' },
-        { href: '/admin/specialty-pages', label: 'NavSpecialtyPages', icon: 'file' },
-      ],
-    },
-    {
-      label: 'NavGroupUsers',
-      entries: [
-        { href: '/admin/applicants', label: 'NavApplicants', icon: 'user', quick: true },
-        { href: '/admin/program-users', label: 'NavProgramUsers', icon: 'user' },
-        { href: '/admin/medical-school-users', label: 'NavMedicalSchoolUsers', icon: 'user' },
-        { href: '/admin/society-users', label: 'NavSocietyUsers', icon: 'user' },
-        { href: '/admin/admin-users', label: 'NavAdminUsers', icon: 'user' },
-      ],
-    },
-    {
-      label: 'NavGroupSystem',
-      entries: [
-        { href: '/admin/audit-log', label: 'NavAuditLog', icon: 'file' },
-        { href: '/admin/version', label: 'NavVersion', icon: 'info' },
-      ],
-    },
-  ],
-  developer: [
-    {
-      label: null,
-      entries: [
-        { href: '/dev/dashboard', label: 'NavDashboard', icon: 'home', quick: true },
-        { href: '/dev/error-test', label: 'NavErrorTest', icon: 'code', quick: true },
-        { href: '/dev/colors', label: 'NavColors', icon: 'grid', quick: true },
-        { href: '/dev/components', label: 'NavComponents', icon: 'code', quick: true },
-      ],
-    },
-  ],
-  medicalSchool: [
-    {
-      label: null,
-      entries: [{ href: '/medical-school', label: 'NavHome', icon: 'home', quick: true, exact: true }],
-    },
-  ],
-  societyUser: [
-    {
-      label: 'NavGroupSeason',
-      entries: [
-        { href: '/society-user/summary', label: 'NavSummary', icon: 'home', quick: true },
-        { href: '/society-user/programs', label: 'NavSocietyPrograms', icon: 'building', quick: true },
-        { href: '/society-user/match-results', label: 'NavSocietyMatchResults', icon: 'award', quick: true },
-        { href: '/society-user/requests', label: 'NavRequests', icon: 'inbox', quick: true },
-        { href: '/society-user/programs-directory', label: 'NavSocietyDirectory', icon: 'search' },
-      ],
-    },
-    {
-      label: 'NavGroupSociety',
-      entries: [
-        { href: '/society-user/society-info', label: 'NavSocietyInfo', icon: 'info' },
-        { href: '/society-user/additional-info', label: 'NavSocietyAdditionalInfo', icon: 'file' },
-        { href: '/society-user/profile', label: 'NavSocietyProfile', icon: 'user' },
-      ],
-    },
-  ],
-};
-
-/** The main menu of an area at an address: the places the address names win over the remembered ones. */
-export function areaNavigation(area: AreaId, path: string, remembered: ShellPlaces): NavGroup[] {
-  const named = placesInPath(path);
-  if (area === 'applicant') return applicantNav(named.applicantCycleCode ?? remembered.applicantCycleCode);
-  if (area === 'programUser') return programUserNav(named.program ?? remembered.program);
-  return staticNav[area];
+/**
+ * The main menu of an area at an address: the places the address names win over the remembered ones.
+ * A signed-in area's menu is empty until its builder has loaded.
+ */
+export function areaNavigation(
+  area: AreaId,
+  path: string,
+  remembered: ShellPlaces,
+  signedIn: SignedInNavigation | null,
+): NavGroup[] {
+  if (area === 'blank') return [];
+  if (area === 'public') return publicNavigation;
+  return signedIn ? signedIn(area, path, remembered) : [];
 }
 
 /** The bottom bar's destinations: the quick entries, in menu order, at most QUICK_DESTINATIONS. */

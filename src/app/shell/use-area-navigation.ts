@@ -1,9 +1,26 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { create } from 'zustand';
 import { placesOf, useShellPlaces } from '../../lib/navigation/shell-places.ts';
 import { currentUserOf, useSessionStore } from '../../lib/session/session-store.ts';
 import type { AreaId } from '../areas.ts';
-import { areaNavigation, type NavGroup, placesInPath } from './navigation.ts';
+import { areaNavigation, type NavGroup, placesInPath, type SignedInNavigation } from './navigation.ts';
+
+const useSignedInNavigation = create<{ build: SignedInNavigation | null }>(() => ({ build: null }));
+
+let loading: Promise<void> | null = null;
+
+/** Loads the signed-in areas' menus once; the router starts it with a signed-in area's chunk. */
+export function loadSignedInNavigation(): Promise<void> {
+  loading ??= import('./signed-in-navigation.ts').then(
+    (m) => useSignedInNavigation.setState({ build: m.signedInNavigation }),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** The area's main menu for the current address, remembering the cycle or program the address names. */
 export function useAreaNavigation(area: AreaId): NavGroup[] {
@@ -13,9 +30,17 @@ export function useAreaNavigation(area: AreaId): NavGroup[] {
   // Read from the device only until the first remember puts the user's places in memory.
   const places = useMemo(() => inMemory ?? placesOf({ byUser: {} }, userId), [inMemory, userId]);
   const remember = useShellPlaces((s) => s.remember);
+  const build = useSignedInNavigation((s) => s.build);
   useEffect(() => {
     const named = placesInPath(location);
     if (userId && (named.applicantCycleCode || named.program)) remember(userId, named);
   }, [location, userId, remember]);
-  return areaNavigation(area, location, places);
+  useEffect(() => {
+    if (area !== 'public' && area !== 'blank' && !build) {
+      loadSignedInNavigation().catch(() => {
+        // Offline without the chunk: the area's own page says so; the menu stays empty.
+      });
+    }
+  }, [area, build]);
+  return areaNavigation(area, location, places, build);
 }
