@@ -3,7 +3,6 @@ import { SocietyScope, type SocietyScopeValue } from '../../features/society-con
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
 import { Link } from '../../ui/link.tsx';
 import { Page } from '../../ui/page.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
@@ -66,10 +65,8 @@ function SummaryFigures({ specialty, matchCycle }: SocietyScopeValue) {
 /** The society user's landing (platform.md §2 SocietyUser Landing): their specialty's season at a glance. */
 export function SocietySummaryPage() {
   const t = useT();
-  const email = useSessionStore((s) => s.session?.user.email ?? null);
   return (
     <Page title={t('SocietySummaryTitle')}>
-      {email ? <p>{t('AreaSignedInAs', { email, role: t('RoleSocietyUser') })}</p> : null}
       <SocietyScope>{(scope) => <SummaryFigures {...scope} />}</SocietyScope>
     </Page>
   );

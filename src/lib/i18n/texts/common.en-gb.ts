@@ -183,7 +183,6 @@ export const commonTexts = {
   LoginPageTitle: 'Sign in',
   ForgotPasswordPageTitle: 'Forgot password',
   ResetPasswordPageTitle: 'Change password',
-  AreaSignedInAs: 'You are signed in as {email} ({role}).',
   AreaOfflineTitle: 'Waiting for the connection',
   AreaOffline: 'Matchline cannot reach the server right now. This page opens as soon as you are back online.',
   PwaOffline: 'You are offline. Matchline keeps working with what it has already loaded.',

@@ -185,7 +185,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   LoginPageTitle: 'Вход',
   ForgotPasswordPageTitle: 'Восстановление пароля',
   ResetPasswordPageTitle: 'Смена пароля',
-  AreaSignedInAs: 'Вы вошли как {email} ({role}).',
   AreaOfflineTitle: 'Ожидание соединения',
   AreaOffline:
     'Matchline сейчас не может связаться с сервером. Страница откроется, как только появится связь.',
