@@ -6,6 +6,7 @@ import { handleError } from '../../lib/errors/error-handler.ts';
 import { formatBuildDate } from '../../lib/format/dates.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { DetailsList } from '../../ui/details-list.tsx';
 import { Page } from '../../ui/page.tsx';
 
 /** What is deployed: the client build and the server it talks to. */
@@ -42,14 +43,7 @@ export function VersionPage() {
 
   return (
     <Page title={t('VersionTitle')}>
-      <dl className="card definition-list">
-        {rows.map(([label, value]) => (
-          <div key={label} className="definition-row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList className="card" rows={rows.map(([label, value]) => [{ text: label }, value] as const)} />
     </Page>
   );
 }

@@ -14,6 +14,7 @@ import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';
+import { DetailsList } from '../../ui/details-list.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Page } from '../../ui/page.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
@@ -126,20 +127,13 @@ export function SocietyProfilePage() {
         />
       ) : (
         <div className="stack">
-          <dl className="details-list">
-            <div>
-              <dt>{t('SocietyFirstName')}</dt>
-              <dd>{data.firstName || '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('SocietyLastName')}</dt>
-              <dd>{data.lastName || '—'}</dd>
-            </div>
-            <div>
-              <dt>{t('EmailLabel')}</dt>
-              <dd>{data.email}</dd>
-            </div>
-          </dl>
+          <DetailsList
+            rows={[
+              ['SocietyFirstName', data.firstName || '—'],
+              ['SocietyLastName', data.lastName || '—'],
+              ['EmailLabel', data.email],
+            ]}
+          />
           <div>
             <Link variant="button" href="/society-user/profile/edit">
               {t('SocietyEditProfile')}

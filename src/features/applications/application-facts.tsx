@@ -1,6 +1,7 @@
 import type { Application } from '../../../core/contracts/applications/applications.contract.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { DetailsList } from '../../ui/details-list.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 
 /** The heading facts of an application: program, place, status, signal and dates (applicant and admin). */
@@ -33,23 +34,20 @@ export function ApplicationFacts({ application }: { application: Application }) 
 export function ApplicationAssignment({ application }: { application: Application }) {
   const t = useT();
   return (
-    <dl className="definition-list">
-      <div className="definition-row">
-        <dt>{t('ApStatement')}</dt>
-        <dd>{application.personalStatementTitle ?? t('ApNoStatement')}</dd>
-      </div>
-      <div className="definition-row">
-        <dt>{t('CasLetters')}</dt>
-        <dd>
-          {application.letters.length === 0
+    <DetailsList
+      rows={[
+        ['ApStatement', application.personalStatementTitle ?? t('ApNoStatement')],
+        [
+          'CasLetters',
+          application.letters.length === 0
             ? t('CasNothing')
             : application.letters.map((l) => (
                 <span key={l.id}>
                   {l.writerName} <StatusBadge status={l.status} />{' '}
                 </span>
-              ))}
-        </dd>
-      </div>
-    </dl>
+              )),
+        ],
+      ]}
+    />
   );
 }

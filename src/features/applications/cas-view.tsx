@@ -3,6 +3,7 @@ import type { Cas } from '../../../core/contracts/applicants/cas.contract.ts';
 import { casSectionHref } from '../../../core/domain/cas-completeness.ts';
 import { formatPlainDate } from '../../lib/format/dates.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { DetailsList } from '../../ui/details-list.tsx';
 import { Link } from '../../ui/link.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 
@@ -77,23 +78,18 @@ export function CasView({ cas, linkSections }: CasViewProps) {
       <CasCompleteness cas={cas} linkSections={linkSections} />
       <Section title={t('CasPersonal')}>
         {p.photoUrl ? <img src={p.photoUrl} alt={t('CasPhoto', { name })} width={96} height={96} /> : null}
-        <dl className="definition-list">
-          {(
+        <DetailsList
+          rows={(
             [
-              [t('CasName'), name],
-              [t('AaCode'), cas.applicantCode],
-              [t('CasEmail'), p.email],
-              [t('CasDateOfBirth'), dateOrNull(p.dateOfBirth)],
-              [t('CasGender'), p.gender],
-              [t('CasCitizenship'), p.citizenship],
+              ['CasName', name],
+              ['AaCode', cas.applicantCode],
+              ['CasEmail', p.email],
+              ['CasDateOfBirth', dateOrNull(p.dateOfBirth)],
+              ['CasGender', p.gender],
+              ['CasCitizenship', p.citizenship],
             ] as const
-          ).map(([term, value]) => (
-            <div className="definition-row" key={term}>
-              <dt>{term}</dt>
-              <dd>{value || t('NotSet')}</dd>
-            </div>
-          ))}
-        </dl>
+          ).map(([label, value]) => [label, value || t('NotSet')] as const)}
+        />
       </Section>
       <Section title={t('CasContact')}>
         <Lines

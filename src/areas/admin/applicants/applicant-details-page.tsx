@@ -19,6 +19,7 @@ import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import type { TranslationKey } from '../../../lib/i18n/en-gb.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
+import { DetailsList } from '../../../ui/details-list.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -122,22 +123,16 @@ function Profile({ applicant }: { applicant: AdminApplicantOverview }) {
   const t = useT();
   return (
     <div className="stack">
-      <dl className="card definition-list">
-        {(
-          [
-            [t('AaCode'), applicant.applicantCode],
-            [t('CasName'), `${applicant.firstName} ${applicant.lastName}`],
-            [t('CasEmail'), applicant.email],
-            [t('AaStatus'), <StatusBadge key="status" status={applicant.userStatus} />],
-            [t('AaCreated'), formatDateTime(applicant.createdDate)],
-          ] as const
-        ).map(([term, value]) => (
-          <div className="definition-row" key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList
+        className="card"
+        rows={[
+          ['AaCode', applicant.applicantCode],
+          ['CasName', `${applicant.firstName} ${applicant.lastName}`],
+          ['CasEmail', applicant.email],
+          ['AaStatus', <StatusBadge key="status" status={applicant.userStatus} />],
+          ['AaCreated', formatDateTime(applicant.createdDate)],
+        ]}
+      />
       <section className="card stack" aria-labelledby="admin-applicant-cycles">
         <h2 id="admin-applicant-cycles">{t('AaCycles')}</h2>
         {applicant.matchCycles.length === 0 ? (

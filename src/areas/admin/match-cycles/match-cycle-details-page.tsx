@@ -24,6 +24,7 @@ import type { TranslationKey } from '../../../lib/i18n/en-gb.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
+import { DetailsList } from '../../../ui/details-list.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
@@ -160,14 +161,10 @@ function Overview({ cycle, onChanged }: { cycle: MatchCycleDetails; onChanged: (
       {cycle.status === 'Planned' && !cycle.actions.canActivate ? (
         <FormMessage tone="warning" text={messages.MatchCycleActivationNeedsDates} />
       ) : null}
-      <dl className="card definition-list">
-        {rows.map(([term, value]) => (
-          <div className="definition-row" key={term}>
-            <dt>{term}</dt>
-            <dd className="preserve-lines">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailsList
+        className="card details-list-preserve-lines"
+        rows={rows.map(([label, value]) => [{ text: label }, value] as const)}
+      />
     </div>
   );
 }

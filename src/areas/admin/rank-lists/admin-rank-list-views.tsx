@@ -14,6 +14,7 @@ import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
+import { DetailsList } from '../../../ui/details-list.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
@@ -28,30 +29,25 @@ type ListState = Pick<AdminApplicantRankList, 'deadline' | 'updatedAt' | 'certif
 function RankListFacts({ list, children }: { list: ListState; children?: ReactNode }) {
   const t = useT();
   return (
-    <dl className="card definition-list">
-      {(
+    <DetailsList
+      className="card"
+      rows={[
+        ['ArlDeadline', list.deadline ? formatDateTime(list.deadline) : t('ArlNone')],
+        ['ArlUpdated', list.updatedAt ? formatDateTime(list.updatedAt) : t('ArlNeverSaved')],
         [
-          [t('ArlDeadline'), list.deadline ? formatDateTime(list.deadline) : t('ArlNone')],
-          [t('ArlUpdated'), list.updatedAt ? formatDateTime(list.updatedAt) : t('ArlNeverSaved')],
-          [
-            t('ArlCertification'),
-            list.certifiedAt && list.certifiedBy
-              ? t('ArlCertifiedBy', {
-                  date: formatDateTime(list.certifiedAt),
-                  name: list.certifiedBy.name,
-                  email: list.certifiedBy.email,
-                })
-              : t('ArlNotCertified'),
-          ],
-        ] as const
-      ).map(([term, value]) => (
-        <div className="definition-row" key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+          'ArlCertification',
+          list.certifiedAt && list.certifiedBy
+            ? t('ArlCertifiedBy', {
+                date: formatDateTime(list.certifiedAt),
+                name: list.certifiedBy.name,
+                email: list.certifiedBy.email,
+              })
+            : t('ArlNotCertified'),
+        ],
+      ]}
+    >
       {children}
-    </dl>
+    </DetailsList>
   );
 }
 
@@ -173,11 +169,11 @@ export function ProgramListingPage({ id, matchCycleId }: { id: string; matchCycl
         <Link href={`/admin/programs/update/${data.programId}/positions`}>{t('ArlBackToProgram')}</Link>
       </p>
       <RankListFacts list={data}>
-        <div className="definition-row">
+        <div>
           <dt>{t('ArlCode')}</dt>
           <dd>{data.programCode}</dd>
         </div>
-        <div className="definition-row">
+        <div>
           <dt>{t('ArlPositions')}</dt>
           <dd>{data.positions}</dd>
         </div>

@@ -34,6 +34,7 @@ import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../../lib/notify/toast-service.ts';
 import { Button } from '../../../ui/button.tsx';
+import { DetailsList } from '../../../ui/details-list.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -143,39 +144,38 @@ function SchoolReview({ request }: { request: RequestDetails }) {
 
 /** A decided request: who decided, when, the comment, and what the approval created. */
 function Decided({ request }: { request: RequestDetails }) {
-  const t = useT();
   const programId = request.result?.programId;
   const schoolId = request.result?.medicalSchoolId;
   return (
-    <dl className="card details-list">
-      <dt>{t('RqStatus')}</dt>
-      <dd>
-        <StatusBadge status={request.status} />
-      </dd>
-      <dt>{t('RqDecided')}</dt>
-      <dd>
-        {request.decidedDate ? formatDateTime(request.decidedDate) : '—'}
-        {request.decidedByName ? ` (${request.decidedByName})` : ''}
-      </dd>
-      <dt>{t('RqComment')}</dt>
-      <dd>{request.decisionComment ?? '—'}</dd>
-      {typeof programId === 'number' ? (
-        <>
-          <dt>{t('RqCreatedProgram')}</dt>
-          <dd>
-            <Link href={`/admin/programs/update/${programId}`}>{request.subject}</Link>
-          </dd>
-        </>
-      ) : null}
-      {typeof schoolId === 'number' ? (
-        <>
-          <dt>{t('RqCreatedSchool')}</dt>
-          <dd>
-            <Link href={`/admin/medical-schools`}>{request.subject}</Link>
-          </dd>
-        </>
-      ) : null}
-    </dl>
+    <DetailsList
+      className="card"
+      rows={[
+        ['RqStatus', <StatusBadge key="status" status={request.status} />],
+        [
+          'RqDecided',
+          `${request.decidedDate ? formatDateTime(request.decidedDate) : '—'}${
+            request.decidedByName ? ` (${request.decidedByName})` : ''
+          }`,
+        ],
+        ['RqComment', request.decisionComment ?? '—'],
+        typeof programId === 'number'
+          ? [
+              'RqCreatedProgram',
+              <Link key="program" href={`/admin/programs/update/${programId}`}>
+                {request.subject}
+              </Link>,
+            ]
+          : null,
+        typeof schoolId === 'number'
+          ? [
+              'RqCreatedSchool',
+              <Link key="school" href="/admin/medical-schools">
+                {request.subject}
+              </Link>,
+            ]
+          : null,
+      ]}
+    />
   );
 }
 

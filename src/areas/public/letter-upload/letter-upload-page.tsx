@@ -16,6 +16,7 @@ import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
+import { DetailsList } from '../../../ui/details-list.tsx';
 import { FormMessage } from '../../../ui/form-message.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
@@ -84,20 +85,13 @@ export function LetterUploadPage() {
         <FormMessage text={refused} />
       ) : letter ? (
         <div className="stack">
-          <dl>
-            <div className="definition-row">
-              <dt>{t('LtApplicant')}</dt>
-              <dd>{letter.applicantName}</dd>
-            </div>
-            <div className="definition-row">
-              <dt>{t('LtWriterName')}</dt>
-              <dd>{letter.writerName}</dd>
-            </div>
-            <div className="definition-row">
-              <dt>{t('LtWaiverTitle')}</dt>
-              <dd>{letter.isWaived ? t('LtWriterWaived') : t('LtWriterNotWaived')}</dd>
-            </div>
-          </dl>
+          <DetailsList
+            rows={[
+              ['LtApplicant', letter.applicantName],
+              ['LtWriterName', letter.writerName],
+              ['LtWaiverTitle', letter.isWaived ? t('LtWriterWaived') : t('LtWriterNotWaived')],
+            ]}
+          />
           {letter.message ? <blockquote>{letter.message}</blockquote> : null}
           {letter.uploadedDate ? (
             <p role="status">{t('LtWriterUploaded', { date: formatDateTime(letter.uploadedDate) })}</p>
