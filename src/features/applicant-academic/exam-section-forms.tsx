@@ -292,22 +292,21 @@ function useSectionForm<T extends ExamType, V extends object>({
       }
     },
   });
-  /** Puts values in the form that are already kept (on the server or in the outbox). */
+  /** Puts values in the form that are already kept (on the server or in the outbox): not an edit to save. */
   const takeKept = (values: V) => {
     form.set(values);
+    form.reset({ keepValues: true });
+    form.clearDraft();
     setBaseline(values);
   };
   // An edit still waiting on this device is what the applicant last saw (also after a reload).
   const restored = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the outbox has been read
   useEffect(() => {
     if (restored.current || !section.unsentKnown) return;
     restored.current = true;
-    if (section.unsent) {
-      const kept = valuesOf(type, { ...initial, ...section.unsent } as ExamSection<T>);
-      form.set(kept);
-      setBaseline(kept);
-    }
-  }, [section.unsentKnown, section.unsent, form, valuesOf, type, initial]);
+    if (section.unsent) takeKept(valuesOf(type, { ...initial, ...section.unsent } as ExamSection<T>));
+  }, [section.unsentKnown, section.unsent]);
   const isDirty = !sameValues(editedPart(form.values), editedPart(baseline));
   useFormGroupMember(type, {
     isDirty,

@@ -101,7 +101,12 @@ function ExaminationsForm({ data }: { data: Examinations }) {
         {group.dirtyIds.length && !failed.length ? (
           <p className="exam-unsaved">{t('AcUnsavedSections', { names: namesOf(group.dirtyIds) })}</p>
         ) : null}
-        <FormFooter hasErrors={false} isSaving={group.isSaving} submitLabel={t('AcSaveAll')} />
+        <FormFooter
+          hasErrors={false}
+          isSaving={group.isSaving}
+          isDirty={group.dirtyIds.length > 0}
+          submitLabel={t('AcSaveAll')}
+        />
       </Form>
     </FormGroupProvider>
   );
