@@ -1,5 +1,7 @@
 import type { ApplicantCycleRegistration } from '../../../../core/contracts/applicants/applicant-context.contract.ts';
 import { getApplicantHomeSummary } from '../../../../core/contracts/applicants/applicant-home.contract.ts';
+import { ConnectionError } from '../../../lib/errors/app-errors.ts';
+import { handleError } from '../../../lib/errors/error-handler.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { cx } from '../../../ui/class-names.ts';
@@ -29,13 +31,21 @@ export function NextStepsList({
   const query = useContractQuery(
     getApplicantHomeSummary,
     { params: { matchCycleCode: cycle.matchCycleCode } },
-    { keepOffline: true },
+    {
+      keepOffline: true,
+      // Offline without a copy on the device the checklist simply stays away: the home's dates and
+      // sections still work, and a 'Could not connect' toast would only repeat the offline notice.
+      onError: (error) => {
+        if (!(error instanceof ConnectionError)) handleError(error, { context: 'applicant home summary' });
+      },
+    },
   );
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const ItemHeading = headingLevel === 2 ? 'h3' : 'h4';
   const titleId = `next-steps-${cycle.matchCycleCode}`;
   const steps = query.data ? nextSteps(cycle, query.data, Date.now()) : [];
   const first = firstStep(steps);
+  if (!query.data && !query.isLoading) return null;
   return (
     <section className="stack" aria-labelledby={titleId}>
       <Heading id={titleId}>{t('NsTitle')}</Heading>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { getApplicantContext } from '../../../../core/contracts/applicants/applicant-context.contract.ts';
@@ -15,6 +16,7 @@ import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { registration } from '../../../features/applicant-context/applicant-context.fixture.ts';
 import { useApplicantContextStore } from '../../../features/applicant-context/applicant-context-store.ts';
+import { toastQueue } from '../../../lib/notify/toast-service.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { renderAt } from '../../../test-support/render-at.tsx';
 import { dueItems } from './due-dates.ts';
@@ -239,6 +241,17 @@ describe('next steps on the cycle home', () => {
       '/applicant/OPH-2026/match-result',
     );
     await expectNoAxeViolations(document.body);
+  });
+
+  it('without a connection the checklist stays away quietly; the dates and sections remain', async () => {
+    server.use(
+      context([future]),
+      http.get('*/api/applicant/:matchCycleCode/home-summary', () => HttpResponse.error()),
+    );
+    open('/applicant/OPH-2026/home');
+    expect(await screen.findByRole('navigation', { name: 'Sections' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Next steps' })).toBeNull());
+    expect(toastQueue.visibleToasts).toHaveLength(0);
   });
 
   it('a rank list deadline passed before certification is a danger, not a task', async () => {
