@@ -32,4 +32,19 @@ describe('DetailsList', () => {
     ]);
     await expectNoAxeViolations(container);
   });
+
+  it('takes a translated text as a label and more pairs as children', () => {
+    const { container } = render(
+      <DetailsList rows={[[{ text: 'Results online (programs)' }, 'Jan 22']]}>
+        <div>
+          <dt>Extra</dt>
+          <dd>More</dd>
+        </div>
+      </DetailsList>,
+    );
+    expect([...container.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Results online (programs)',
+      'Extra',
+    ]);
+  });
 });

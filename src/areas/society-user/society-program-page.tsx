@@ -68,31 +68,33 @@ function ProgramPositions({ program }: { program: SocietyProgramDetails }) {
   const t = useT();
   if (program.positions.length === 0) return <p>{t('SocietyNoPositions')}</p>;
   return (
-    <table className="simple-table">
-      <caption className="visually-hidden">{t('SocietyTabPositions')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('SocietyMatchCycle')}</th>
-          <th scope="col">{t('SocietyYear')}</th>
-          <th scope="col">{t('SocietyStatus')}</th>
-          <th scope="col" className="align-end">
-            {t('SocietyPositions')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {program.positions.map((p) => (
-          <tr key={p.matchCycleId}>
-            <th scope="row">{p.matchCycleName}</th>
-            <td>{p.yearCode}</td>
-            <td>
-              <StatusBadge status={p.status} />
-            </td>
-            <td className="align-end">{p.positions}</td>
+    <div className="data-table-scroll">
+      <table className="simple-table">
+        <caption className="visually-hidden">{t('SocietyTabPositions')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('SocietyMatchCycle')}</th>
+            <th scope="col">{t('SocietyYear')}</th>
+            <th scope="col">{t('SocietyStatus')}</th>
+            <th scope="col" className="align-end">
+              {t('SocietyPositions')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {program.positions.map((p) => (
+            <tr key={p.matchCycleId}>
+              <th scope="row">{p.matchCycleName}</th>
+              <td>{p.yearCode}</td>
+              <td>
+                <StatusBadge status={p.status} />
+              </td>
+              <td className="align-end">{p.positions}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -100,31 +102,33 @@ function ProgramUsers({ program }: { program: SocietyProgramDetails }) {
   const t = useT();
   if (program.users.length === 0) return <p>{t('SocietyNoProgramUsers')}</p>;
   return (
-    <table className="simple-table">
-      <caption className="visually-hidden">{t('SocietyTabUsers')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('SocietyName')}</th>
-          <th scope="col">{t('EmailLabel')}</th>
-          <th scope="col">{t('SocietyUserRole')}</th>
-          <th scope="col">{t('SocietyStatus')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {program.users.map((u) => (
-          <tr key={u.userId}>
-            <th scope="row">{u.fullName || '—'}</th>
-            <td>
-              <a href={`mailto:${u.email}`}>{u.email}</a>
-            </td>
-            <td>{u.isDirector ? t('SocietyProgramDirector') : t('SocietyProgramStaff')}</td>
-            <td>
-              <StatusBadge status={u.isActive ? 'Active' : 'Inactive'} />
-            </td>
+    <div className="data-table-scroll">
+      <table className="simple-table">
+        <caption className="visually-hidden">{t('SocietyTabUsers')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('SocietyName')}</th>
+            <th scope="col">{t('EmailLabel')}</th>
+            <th scope="col">{t('SocietyUserRole')}</th>
+            <th scope="col">{t('SocietyStatus')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {program.users.map((u) => (
+            <tr key={u.userId}>
+              <th scope="row">{u.fullName || '—'}</th>
+              <td>
+                <a href={`mailto:${u.email}`}>{u.email}</a>
+              </td>
+              <td>{u.isDirector ? t('SocietyProgramDirector') : t('SocietyProgramStaff')}</td>
+              <td>
+                <StatusBadge status={u.isActive ? 'Active' : 'Inactive'} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -66,46 +66,48 @@ export function MatchRunPage({ id }: { id: string }) {
       </p>
       <section className="card stack" aria-labelledby="pre-run-report">
         <h2 id="pre-run-report">{t('MrunReportTitle')}</h2>
-        <table className="simple-table">
-          <caption className="visually-hidden">{t('MrunReportTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('MrunSide')}</th>
-              <th scope="col">{t('MrunRegistered')}</th>
-              <th scope="col">{t('MrunRanked')}</th>
-              <th scope="col">{t('MrunCertified')}</th>
-              <th scope="col">{t('MrunNotCertified')}</th>
-              <th scope="col">{t('MrunDeadline')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{t('MrunApplicants')}</th>
-              <td>{data.applicants.registered}</td>
-              <td>{data.applicants.ranked}</td>
-              <td>{data.applicants.certified}</td>
-              <td>{data.applicants.notCertified}</td>
-              <td>
-                {when(data.applicants.deadline)} — {yesNo(data.applicants.isDeadlinePassed)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{t('MrunPrograms')}</th>
-              <td>
-                {t('MrunProgramsWithPositions', {
-                  count: data.programs.registered,
-                  positions: data.programs.positions,
-                })}
-              </td>
-              <td>{data.programs.ranked}</td>
-              <td>{data.programs.certified}</td>
-              <td>{data.programs.notCertified}</td>
-              <td>
-                {when(data.programs.deadline)} — {yesNo(data.programs.isDeadlinePassed)}
-              </td>
-            </tr>
-          </tbody>
-        </table>
+        <div className="data-table-scroll">
+          <table className="simple-table">
+            <caption className="visually-hidden">{t('MrunReportTitle')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('MrunSide')}</th>
+                <th scope="col">{t('MrunRegistered')}</th>
+                <th scope="col">{t('MrunRanked')}</th>
+                <th scope="col">{t('MrunCertified')}</th>
+                <th scope="col">{t('MrunNotCertified')}</th>
+                <th scope="col">{t('MrunDeadline')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">{t('MrunApplicants')}</th>
+                <td>{data.applicants.registered}</td>
+                <td>{data.applicants.ranked}</td>
+                <td>{data.applicants.certified}</td>
+                <td>{data.applicants.notCertified}</td>
+                <td>
+                  {when(data.applicants.deadline)} — {yesNo(data.applicants.isDeadlinePassed)}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">{t('MrunPrograms')}</th>
+                <td>
+                  {t('MrunProgramsWithPositions', {
+                    count: data.programs.registered,
+                    positions: data.programs.positions,
+                  })}
+                </td>
+                <td>{data.programs.ranked}</td>
+                <td>{data.programs.certified}</td>
+                <td>{data.programs.notCertified}</td>
+                <td>
+                  {when(data.programs.deadline)} — {yesNo(data.programs.isDeadlinePassed)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
         <ul>
           <li>{t('MrunDeclaredNoList', { count: data.applicants.declaredNoList })}</li>
           <li>

@@ -150,33 +150,35 @@ function LetterDeliveries({ items }: { items: LetterDelivery[] | null }) {
         <p>{t('LtNoDeliveries')}</p>
       ) : (
         items.map((delivery) => (
-          <table key={delivery.applicationId} className="simple-table">
-            <caption>{delivery.programName}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('LtWriterName')}</th>
-                <th scope="col">{t('LtStatus')}</th>
-                <th scope="col">{t('LtDelivered')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {delivery.letters.length === 0 ? (
+          <div key={delivery.applicationId} className="data-table-scroll">
+            <table className="simple-table">
+              <caption>{delivery.programName}</caption>
+              <thead>
                 <tr>
-                  <td colSpan={3}>{t('LtNoLettersAssigned')}</td>
+                  <th scope="col">{t('LtWriterName')}</th>
+                  <th scope="col">{t('LtStatus')}</th>
+                  <th scope="col">{t('LtDelivered')}</th>
                 </tr>
-              ) : (
-                delivery.letters.map((letter) => (
-                  <tr key={letter.id}>
-                    <td>{letter.writerName}</td>
-                    <td>
-                      <StatusBadge status={letter.status} />
-                    </td>
-                    <td>{letter.isDelivered ? t('LtDeliveredYes') : t('LtDeliveredNo')}</td>
+              </thead>
+              <tbody>
+                {delivery.letters.length === 0 ? (
+                  <tr>
+                    <td colSpan={3}>{t('LtNoLettersAssigned')}</td>
                   </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+                ) : (
+                  delivery.letters.map((letter) => (
+                    <tr key={letter.id}>
+                      <td>{letter.writerName}</td>
+                      <td>
+                        <StatusBadge status={letter.status} />
+                      </td>
+                      <td>{letter.isDelivered ? t('LtDeliveredYes') : t('LtDeliveredNo')}</td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
         ))
       )}
     </section>

@@ -46,25 +46,27 @@ function CycleStatistics({ cycle }: { cycle: PublicMatchStatistics }) {
         ]}
       />
       {rankReached.distribution.length > 0 ? (
-        <table className="simple-table">
-          <caption>{t('PubDistributionLabel', { cycle: cycle.matchName })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('PubChoice')}</th>
-              <th scope="col">{t('PubApplicants')}</th>
-              <th scope="col">%</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rankReached.distribution.map((d) => (
-              <tr key={d.choice}>
-                <th scope="row">{d.choice > 10 ? t('PubChoiceBeyond') : d.choice}</th>
-                <td>{d.count}</td>
-                <td>{percentText(Math.round((d.count / matchedTotal) * 1000) / 10)}</td>
+        <div className="data-table-scroll">
+          <table className="simple-table">
+            <caption>{t('PubDistributionLabel', { cycle: cycle.matchName })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('PubChoice')}</th>
+                <th scope="col">{t('PubApplicants')}</th>
+                <th scope="col">%</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rankReached.distribution.map((d) => (
+                <tr key={d.choice}>
+                  <th scope="row">{d.choice > 10 ? t('PubChoiceBeyond') : d.choice}</th>
+                  <td>{d.count}</td>
+                  <td>{percentText(Math.round((d.count / matchedTotal) * 1000) / 10)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </section>
   );
