@@ -89,13 +89,15 @@ export function FormSection({ id, title, status, headingLevel = 2, children }: F
       <Heading level={headingLevel} className="form-section-heading">
         {/* Named by the title (the panel takes the trigger's name), the state heard as its description. */}
         <Button slot="trigger" className="form-section-trigger" aria-describedby={statusId}>
-          <span className="form-section-title">{title}</span>
-          <span
-            id={statusId}
-            className={cx('form-section-status', toneClass(status.tone))}
-            aria-hidden="true"
-          >
-            {status.text}
+          <span className="form-section-label">
+            <span className="form-section-title">{title}</span>
+            <span
+              id={statusId}
+              className={cx('form-section-status', toneClass(status.tone))}
+              aria-hidden="true"
+            >
+              {status.text}
+            </span>
           </span>
         </Button>
       </Heading>
