@@ -204,4 +204,16 @@ describe('DataTable on phones', () => {
     render(<DataTable<Row> aria-label="Wide" columns={many} rows={rows} getRowKey={(r) => r.id} />);
     expect(screen.getByRole('grid', { name: 'Wide' })).toBeTruthy();
   });
+
+  it('offers the sortable columns as a sort choice, since cards have no headers to press', async () => {
+    onPhone();
+    const onSortChange = vi.fn<(sort: TableSort) => void>();
+    renderTable({ sort: { column: 'name', direction: 'asc' }, onSortChange });
+    expect(screen.getByRole('list', { name: 'Specialties' })).toBeTruthy();
+    const select = screen.getByRole('button', { name: /Sort by/ });
+    expect(select.textContent).toContain('Name, ascending');
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Name, descending' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'desc' });
+  });
 });

@@ -3,6 +3,7 @@ import { Cell, Column, Row, type SortDescriptor, Table, TableBody, TableHeader }
 import { useT } from '../lib/i18n/i18n.ts';
 import { cx } from './class-names.ts';
 import { Link } from './link.tsx';
+import { SelectField } from './select-field.tsx';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
 
 export type SortDirection = 'asc' | 'desc';
@@ -193,9 +194,22 @@ function DataTableCards<T>({
   rowHref,
   className,
   cardHeadingLevel = 3,
+  sort,
+  onSortChange,
 }: DataTableProps<T>) {
   const t = useT();
   const idPrefix = useId();
+  // Cards have no column headers to press: the sortable columns (with a text header) become a choice.
+  const sortOptions = onSortChange
+    ? columns.flatMap((c) =>
+        c.sortable && typeof c.header === 'string'
+          ? [
+              { value: `${c.id}:asc`, label: t('TableSortAscending', { column: c.header }) },
+              { value: `${c.id}:desc`, label: t('TableSortDescending', { column: c.header }) },
+            ]
+          : [],
+      )
+    : [];
   const headerColumn = columns.find((c) => c.isRowHeader) ?? columns[0];
   // A column without a header has no label to show; its value sits under the labelled ones.
   const fields = columns.filter((c) => c !== headerColumn && !c.isActions && c.header);
@@ -206,6 +220,20 @@ function DataTableCards<T>({
       className={cx('data-table-cards', isLoading && 'is-loading', className)}
       aria-busy={isLoading || undefined}
     >
+      {sortOptions.length > 0 ? (
+        <div className="data-table-card-sort">
+          <SelectField
+            label={t('TableSortBy')}
+            options={sortOptions}
+            value={sort ? `${sort.column}:${sort.direction}` : null}
+            onChange={(value) => {
+              const [column, direction] = (value ?? '').split(':');
+              if (column && (direction === 'asc' || direction === 'desc'))
+                onSortChange?.({ column, direction });
+            }}
+          />
+        </div>
+      ) : null}
       {rows.length === 0 ? (
         <p className="data-table-empty" role={isLoading ? 'status' : undefined}>
           {isLoading ? t('Loading') : (emptyText ?? t('NoRecordsFound'))}
