@@ -255,6 +255,9 @@ describe('examinations page', () => {
     expect(sent[1]?.body).toMatchObject({ ecfmgNumber: 'E-77', version: 0 });
     // USMLE opens with the server's message under its field; ECFMG is saved.
     const reopened = await screen.findByRole('region', { name: 'USMLE' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'USMLE', expanded: true })),
+    );
     expect(await within(reopened).findByText('This USMLE ID is taken.')).toBeTruthy();
     expect(within(reopened).getByText(/This section was not saved/)).toBeTruthy();
     expect((within(reopened).getByRole('textbox', { name: 'USMLE ID' }) as HTMLInputElement).value).toBe(

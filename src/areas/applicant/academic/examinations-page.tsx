@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import {
   type Examinations,
@@ -54,6 +54,16 @@ function ExaminationsForm({ data }: { data: Examinations }) {
   const group = useFormGroup(examTypeDisplayOrder);
   const [expanded, setExpanded] = useState<string | null>(examTypeDisplayOrder[0] ?? null);
   const [outcome, setOutcome] = useState<'nothing' | { failed: string[] } | null>(null);
+  // After a refused save the first refused section opens and its heading button takes the focus
+  // (scrolled into view from the save bar at the bottom, and read out with its state).
+  const formRef = useRef<HTMLFormElement>(null);
+  const [reveal, setReveal] = useState(0);
+  useEffect(() => {
+    if (!reveal) return;
+    formRef.current
+      ?.querySelector<HTMLElement>('.form-section[data-expanded] .form-section-trigger')
+      ?.focus();
+  }, [reveal]);
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (group.dirtyIds.length === 0) {
@@ -63,12 +73,15 @@ function ExaminationsForm({ data }: { data: Examinations }) {
     const result = await group.saveAll();
     setOutcome(result.failed.length ? { failed: result.failed } : null);
     const [firstFailed] = result.failed;
-    if (firstFailed) setExpanded(firstFailed);
+    if (firstFailed) {
+      setExpanded(firstFailed);
+      setReveal((count) => count + 1);
+    }
   };
   const failed = outcome && outcome !== 'nothing' ? outcome.failed : [];
   return (
     <FormGroupProvider value={group.context}>
-      <Form className="form" validationBehavior="aria" onSubmit={save}>
+      <Form ref={formRef} className="form" validationBehavior="aria" onSubmit={save}>
         <FormSections
           aria-label={t('AcExaminationSections')}
           expandedId={expanded}
