@@ -42,6 +42,13 @@ async function analyze(page: Page): Promise<Pick<AxeResults, 'violations' | 'pas
   }, wcagTags);
 }
 
+/** axe's findings on the page as it is now, as readable text; '' when there are none. */
+export async function axeFindings(page: Page): Promise<string> {
+  const { violations, passes } = await analyze(page);
+  if (passes.length <= 10) return 'axe checked nothing (an empty page?)';
+  return violations.length === 0 ? '' : listViolations(violations);
+}
+
 /** Runs axe on the page as it is now and fails with a readable list of what it found. */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
   const { violations, passes } = await analyze(page);

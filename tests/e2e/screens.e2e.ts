@@ -1,0 +1,264 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { type Account, demoAccounts } from './support/accounts.ts';
+import { axeFindings } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+import { measureLayout } from './support/layout-checks.ts';
+
+/**
+ * Issue 13's quality bar: every page of every role at a phone's, a tablet's and a desktop's size, in
+ * the light and the dark theme, is no wider than its viewport, keeps the phone's top bar and bottom
+ * bar within 64 px each, and draws no text over other text. Each view's screenshot is kept in
+ * test-results/screens/. The dark walks run in Russian, with axe on the tablet: with the English, light
+ * walks of the accessibility specs, every page is checked in both themes and both languages.
+ */
+
+/** A page by its address, or the first link matching `follow` on the page at `from` (seeded records). */
+type Stop = string | { from: string; follow: string; name: string };
+
+const cycle = '/applicant/OPH-2026';
+
+const walks: { name: string; account: Account | null; stops: Stop[] }[] = [
+  {
+    name: 'public',
+    account: null,
+    stops: [
+      '/',
+      '/about',
+      '/about/how-match-works',
+      '/specialties',
+      '/specialty/ophthalmology',
+      '/match-calendar',
+      '/data',
+      '/medical-school-info',
+      '/contacts',
+      '/registration/applicant',
+      '/registration/program-request',
+      '/registration/medical-school-request',
+      '/privacy-policy-and-terms-of-usage',
+      '/no-such-page',
+    ],
+  },
+  {
+    name: 'applicant',
+    account: demoAccounts.applicant,
+    stops: [
+      '/applicant/landing',
+      `${cycle}/home`,
+      `${cycle}/programs/directory`,
+      `${cycle}/programs/map`,
+      `${cycle}/programs/saved`,
+      `${cycle}/programs/applied`,
+      {
+        from: `${cycle}/programs/directory`,
+        follow: 'main a[href*="/programs/directory/"]',
+        name: 'program',
+      },
+      `${cycle}/applications`,
+      `${cycle}/cas`,
+      `${cycle}/summary`,
+      `${cycle}/rank-list`,
+      `${cycle}/couple`,
+      `${cycle}/match-result`,
+      `${cycle}/documents`,
+      `${cycle}/transactions`,
+      `${cycle}/specialty-info`,
+      `${cycle}/personal-info`,
+      `${cycle}/personal-info/contact-info`,
+      `${cycle}/personal-info/education`,
+      `${cycle}/personal-info/employment`,
+      `${cycle}/personal-info/examinations`,
+      `${cycle}/personal-info/publications`,
+      `${cycle}/personal-info/hobbies-n-interests`,
+      `${cycle}/personal-statements`,
+      `${cycle}/personal-statements/create`,
+      `${cycle}/letters-of-reference`,
+      `${cycle}/letters-of-reference/create`,
+      '/applicant/profile/edit',
+      '/applicant/profile/file-cabinet',
+      '/applicant/register-for-match-cycle',
+    ],
+  },
+  {
+    name: 'admin',
+    account: demoAccounts.admin,
+    stops: [
+      '/admin/match-cycles',
+      '/admin/match-cycles/create',
+      {
+        from: '/admin/match-cycles',
+        follow: 'main a[href^="/admin/match-cycles/"]:not([href*="create"]):not([href*="update"])',
+        name: 'match cycle',
+      },
+      '/admin/match-cycle-calendar',
+      '/admin/requests',
+      { from: '/admin/requests', follow: 'main a[href^="/admin/requests/"]', name: 'request' },
+      '/admin/programs',
+      '/admin/programs/create',
+      {
+        from: '/admin/programs',
+        follow: 'main a[href^="/admin/programs/"]:not([href*="create"])',
+        name: 'program',
+      },
+      '/admin/medical-schools',
+      {
+        from: '/admin/medical-schools',
+        follow: 'main a[href^="/admin/medical-schools/"]:not([href*="create"])',
+        name: 'medical school',
+      },
+      '/admin/specialties',
+      {
+        from: '/admin/specialties',
+        follow: 'main a[href^="/admin/specialties/"]:not([href*="create"])',
+        name: 'specialty',
+      },
+      '/admin/specialty-pages',
+      '/admin/admin-users',
+      '/admin/society-users',
+      '/admin/program-users',
+      '/admin/medical-school-users',
+      '/admin/applicants',
+      { from: '/admin/applicants', follow: 'main a[href^="/admin/applicants/"]', name: 'applicant' },
+      '/admin/audit-log',
+      '/admin/version',
+      '/dev/dashboard',
+      '/dev/colors',
+      '/dev/components',
+    ],
+  },
+  {
+    name: 'society',
+    account: demoAccounts.society,
+    stops: [
+      '/society-user/summary',
+      '/society-user/programs',
+      {
+        from: '/society-user/programs',
+        follow: 'main a[href^="/society-user/programs/"]',
+        name: 'program',
+      },
+      '/society-user/programs-directory',
+      '/society-user/match-results',
+      '/society-user/requests',
+      '/society-user/society-info',
+      '/society-user/additional-info',
+      '/society-user/profile',
+    ],
+  },
+  {
+    name: 'program',
+    account: demoAccounts.program,
+    stops: [
+      '/program-user/landing',
+      { from: '/program-user/landing', follow: 'main a[href$="/rank-list"]', name: 'rank list' },
+      { from: '/program-user/landing', follow: 'main a[href$="/match-result"]', name: 'match result' },
+    ],
+  },
+  {
+    name: 'school',
+    account: demoAccounts.school,
+    stops: [
+      '/medical-school',
+      { from: '/medical-school', follow: 'main a[href$="/match-results"]', name: 'match results' },
+      { from: '/medical-school', follow: 'main a[href$="/match-archive"]', name: 'match archive' },
+    ],
+  },
+];
+
+const sizes = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 820, height: 1180 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+const views = sizes.flatMap((size) =>
+  (['light', 'dark'] as const).map((theme) => ({
+    size,
+    theme,
+    // The dark walks read Russian: the longer texts test the layout, and axe checks the ru pages.
+    locale: theme === 'dark' ? 'ru' : 'en-gb',
+    axe: theme === 'dark' && size.name === 'tablet',
+  })),
+);
+
+const screensDir = path.join('test-results', 'screens');
+
+/** Opens an address inside the running app (no reload): the router follows history changes. */
+async function openInApp(page: Page, address: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+}
+
+/** Waits until the page shows its heading and nothing is loading any more. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText(/^(Loading…|Загрузка…)$/)).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+async function resolveStop(page: Page, stop: Stop): Promise<{ address: string; label: string }> {
+  if (typeof stop === 'string') return { address: stop, label: stop };
+  await openInApp(page, stop.from);
+  await settle(page);
+  const link = page.locator(stop.follow).first();
+  await expect(link, `a ${stop.name} link on ${stop.from}`).toBeAttached();
+  const href = await link.getAttribute('href');
+  return { address: href ?? stop.from, label: `${stop.name} (${href})` };
+}
+
+const slug = (address: string) => address.replace(/^\//, '').replace(/[^a-zA-Z0-9-]+/g, '_') || 'home';
+
+for (const walk of walks) {
+  test(`every ${walk.name} page at 390, 820 and 1440 px, light and dark: no overflow, bars within 64 px, no text over text`, async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(20 * 60_000);
+    if (walk.account) await signIn(walk.account);
+    else await page.goto('/');
+    const problems: string[] = [];
+    for (const view of views) {
+      await page.setViewportSize({ width: view.size.width, height: view.size.height });
+      await page.evaluate(
+        ({ theme, locale }) => {
+          localStorage.setItem('matchline.theme', theme);
+          localStorage.setItem('matchline.locale', locale);
+        },
+        { theme: view.theme, locale: view.locale },
+      );
+      await page.reload();
+      await settle(page);
+      const dir = path.join(screensDir, `${view.size.name}-${view.theme}`);
+      mkdirSync(dir, { recursive: true });
+      for (const stop of walk.stops) {
+        const { address, label } = await resolveStop(page, stop);
+        await openInApp(page, address);
+        await settle(page);
+        const where = `${label} at ${view.size.name} ${view.theme}`;
+        const facts = await measureLayout(page);
+        if (facts.pageWidth > facts.viewportWidth + 1) {
+          problems.push(
+            `${where}: ${facts.pageWidth} px wide in ${facts.viewportWidth} px (${facts.overflowing.join(', ')})`,
+          );
+        }
+        if (view.size.name === 'phone') {
+          if (facts.headerHeight === null || facts.headerHeight > 64)
+            problems.push(`${where}: top bar ${facts.headerHeight} px`);
+          if (facts.bottomBarHeight === null || facts.bottomBarHeight > 64)
+            problems.push(`${where}: bottom bar ${facts.bottomBarHeight} px`);
+        }
+        if (facts.overlaps.length > 0) problems.push(`${where}: text over text ${facts.overlaps.join('; ')}`);
+        if (view.axe) {
+          const findings = await axeFindings(page);
+          if (findings) problems.push(`${where}: axe\n${findings}`);
+        }
+        await page.screenshot({ path: path.join(dir, `${walk.name}-${slug(address)}.png`) });
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
