@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import {
   type Examinations,
@@ -79,6 +79,31 @@ function ExaminationsForm({ data }: { data: Examinations }) {
     }
   };
   const failed = outcome && outcome !== 'nothing' ? outcome.failed : [];
+  // The same elements on each render: a change of the page's state (which sections are dirty, the
+  // open one) does not render the seven forms again.
+  const sections = useMemo(
+    () =>
+      examTypeDisplayOrder.map((type) => {
+        const section = data[examSectionKeys[type]];
+        const draftKey = `exam:${type}`;
+        return recordTypes.has(type) ? (
+          <RecordSectionForm
+            key={type}
+            type={type as RecordExamType}
+            initial={section as never}
+            draftKey={draftKey}
+          />
+        ) : (
+          <ListSectionForm
+            key={type}
+            type={type as ListExamType}
+            initial={section as never}
+            draftKey={draftKey}
+          />
+        );
+      }),
+    [data],
+  );
   return (
     <FormGroupProvider value={group.context}>
       <Form ref={formRef} className="form" validationBehavior="aria" onSubmit={save}>
@@ -87,25 +112,7 @@ function ExaminationsForm({ data }: { data: Examinations }) {
           expandedId={expanded}
           onExpandedChange={setExpanded}
         >
-          {examTypeDisplayOrder.map((type) => {
-            const section = data[examSectionKeys[type]];
-            const draftKey = `exam:${type}`;
-            return recordTypes.has(type) ? (
-              <RecordSectionForm
-                key={type}
-                type={type as RecordExamType}
-                initial={section as never}
-                draftKey={draftKey}
-              />
-            ) : (
-              <ListSectionForm
-                key={type}
-                type={type as ListExamType}
-                initial={section as never}
-                draftKey={draftKey}
-              />
-            );
-          })}
+          {sections}
         </FormSections>
         {failed.length ? <FormMessage text={t('AcSomeNotSaved', { names: namesOf(failed) })} /> : null}
         {outcome === 'nothing' && group.dirtyIds.length === 0 ? (
