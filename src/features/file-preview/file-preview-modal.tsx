@@ -1,3 +1,4 @@
+import './file-preview.css';
 import {
   type KeyboardEvent,
   type ReactElement,

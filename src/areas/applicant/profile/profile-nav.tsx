@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import '../../../features/applicant-profile/applicant-profile.css';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -46,9 +47,18 @@ export function ProfileNav() {
   // Personal information is the base of the other sections in a cycle, so it matches only itself.
   const isCurrent = (href: string) =>
     location === href || (href !== personalInfo && location.startsWith(`${href}/`));
+  const currentIndex = entries.findIndex(([href]) => isCurrent(href));
+  const listRef = useRef<HTMLUListElement>(null);
+  // On phones the strip scrolls: bring the current section into view within it (never the page).
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.children[currentIndex] as HTMLElement | undefined;
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [currentIndex]);
   return (
     <nav className="profile-nav" aria-label={t('PfSections')}>
-      <ul className="profile-nav-list">
+      <ul className="profile-nav-list" ref={listRef}>
         {entries.map(([href, label]) => (
           <li key={href}>
             <Link
