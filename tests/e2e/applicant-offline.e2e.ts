@@ -65,7 +65,7 @@ test.describe('offline on a phone', () => {
     await statements.save();
     await expect(syncStatus(page)).toHaveAccessibleName('Sync status: Saved on this device');
 
-    await shell.header.getByRole('link', { name: 'Profile', exact: true }).click();
+    await shell.goTo('Profile');
     await personal.expectLoaded('Personal information');
     await personal.fill({
       firstName: 'Hannah',

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { type Account, demoAccounts } from './support/accounts.ts';
 import { axeFindings } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
+import { openInApp } from './support/in-app.ts';
 import { measureLayout } from './support/layout-checks.ts';
 
 /**
@@ -183,14 +184,6 @@ const views = sizes.flatMap((size) =>
 );
 
 const screensDir = path.join('test-results', 'screens');
-
-/** Opens an address inside the running app (no reload): the router follows history changes. */
-async function openInApp(page: Page, address: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, address);
-}
 
 /** Waits until the page shows its heading and nothing is loading any more. */
 async function settle(page: Page): Promise<void> {

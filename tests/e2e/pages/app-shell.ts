@@ -34,6 +34,25 @@ export class AppShell {
     await expect(this.signInButton).toBeVisible();
   }
 
+  /**
+   * Follows a main-menu destination as a user of this screen size does: the bottom bar's link on a
+   * phone, else the phone's menu drawer; the side bar on larger screens.
+   */
+  async goTo(name: string): Promise<void> {
+    const quick = this.page.getByRole('navigation', { name: 'Quick navigation' });
+    if (await quick.isVisible()) {
+      const link = quick.getByRole('link', { name, exact: true });
+      if ((await link.count()) > 0) return link.click();
+      await quick.getByRole('button', { name: 'Menu' }).click();
+      const drawer = this.page.getByRole('dialog', { name: 'Menu' });
+      return drawer.getByRole('link', { name, exact: true }).click();
+    }
+    await this.page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name, exact: true })
+      .click();
+  }
+
   async openContactUs(): Promise<void> {
     await this.footer.getByRole('button', { name: 'Contact Us' }).click();
   }
