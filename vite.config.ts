@@ -52,9 +52,46 @@ export default defineConfig({
           { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // The install dialog's pictures of the app (docs/design-language.md: how to take them again).
+        screenshots: [
+          {
+            src: '/screenshots/applicant-home-phone.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: "An applicant's season at a glance: next steps and deadlines",
+          },
+          {
+            src: '/screenshots/applicant-home-desktop.png',
+            sizes: '1440x900',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: "An applicant's season at a glance: next steps and deadlines",
+          },
+        ],
+        // Stable addresses (no cycle in them): /applicant/go/:section opens the current cycle's section.
+        shortcuts: [
+          {
+            name: 'Rank list',
+            url: '/applicant/go/rank-list',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Applications',
+            url: '/applicant/go/applications',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Programs',
+            url: '/applicant/go/programs',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The install dialog fetches its pictures itself; the app never needs them offline.
+        globIgnores: ['screenshots/**'],
       },
     }),
   ],

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellPlaces } from '../../lib/navigation/shell-places.ts';
+import { placesInPath, type ShellPlaces } from '../../lib/navigation/shell-places.ts';
 import type { AreaId } from '../areas.ts';
 import {
   currentEntry,
   areaNavigation as navigationWithoutLoader,
-  placesInPath,
   QUICK_DESTINATIONS,
   quickDestinations,
 } from './navigation.ts';

@@ -21,21 +21,6 @@ export type NavGroup = { label: TranslationKey | null; entries: NavEntry[] };
 /** The bottom bar holds at most this many destinations, plus the menu for the rest. */
 export const QUICK_DESTINATIONS = 4;
 
-/** The applicant's first address segments that are not a match cycle's code. */
-const applicantNonCycleSegments = new Set(['landing', 'profile', 'register-for-match-cycle']);
-
-/** The places an address names: `/applicant/:cycle/…`, `/program-user/:cycle/:program/…`. */
-export function placesInPath(path: string): Partial<ShellPlaces> {
-  const parts = normalizePath(path).split('/').filter(Boolean).map(decodeURIComponent);
-  if (parts[0] === 'applicant' && parts[1] && !applicantNonCycleSegments.has(parts[1])) {
-    return { applicantCycleCode: parts[1] };
-  }
-  if (parts[0] === 'program-user' && parts[1] && parts[1] !== 'landing' && parts[2]) {
-    return { program: { matchCycleCode: parts[1], programCode: parts[2] } };
-  }
-  return {};
-}
-
 /** The public area's menu: in everyone's first load, unlike the signed-in areas' (signed-in-navigation.ts). */
 export const publicNavigation: NavGroup[] = [
   {

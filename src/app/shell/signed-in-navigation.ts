@@ -1,6 +1,6 @@
-import type { ShellPlaces } from '../../lib/navigation/shell-places.ts';
+import { placesInPath, type ShellPlaces } from '../../lib/navigation/shell-places.ts';
 import type { AreaId } from '../areas.ts';
-import { type NavEntry, type NavGroup, placesInPath, type SignedInNavigation } from './navigation.ts';
+import type { NavEntry, NavGroup, SignedInNavigation } from './navigation.ts';
 
 /*
  * The menus of the signed-in areas: a lazy chunk loaded with the first signed-in area, so the public

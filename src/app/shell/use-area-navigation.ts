@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { create } from 'zustand';
-import { placesOf, useShellPlaces } from '../../lib/navigation/shell-places.ts';
+import { placesInPath, placesOf, useShellPlaces } from '../../lib/navigation/shell-places.ts';
 import { currentUserOf, useSessionStore } from '../../lib/session/session-store.ts';
 import type { AreaId } from '../areas.ts';
-import { areaNavigation, type NavGroup, placesInPath, type SignedInNavigation } from './navigation.ts';
+import { areaNavigation, type NavGroup, type SignedInNavigation } from './navigation.ts';
 
 const useSignedInNavigation = create<{ build: SignedInNavigation | null }>(() => ({ build: null }));
 

@@ -6,16 +6,12 @@ import {
   type RestrictionApplication,
   type RestrictionOptions,
 } from '../../../core/domain/applicant-restrictions.ts';
+import { placesInPath } from '../../lib/navigation/shell-places.ts';
 import { pickCycle, useApplicantContextStore } from './applicant-context-store.ts';
-
-/** First segments under /applicant/ that are pages, not a matchCycleCode. */
-const notCycleSegments = new Set(['landing', 'profile', 'register-for-match-cycle', 'home']);
 
 /** The `:matchCycleCode` of an applicant path (`/applicant/OPH-2026/home` → 'OPH-2026'), else null. */
 export function matchCycleCodeOf(path: string): string | null {
-  const [area, segment] = path.split('/').filter(Boolean);
-  if (area !== 'applicant' || !segment || notCycleSegments.has(segment)) return null;
-  return decodeURIComponent(segment);
+  return placesInPath(path).applicantCycleCode ?? null;
 }
 
 export type ApplicantAction = RestrictionOptions & { application?: RestrictionApplication | null };

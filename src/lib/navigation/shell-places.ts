@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { normalizePath } from '../../../core/domain/routes.ts';
 import { readStored, writeStored } from '../storage/local-store.ts';
 
 /**
@@ -49,4 +50,19 @@ export const useShellPlaces = create<ShellPlacesState>((set, get) => ({
 export function placesOf(state: Pick<ShellPlacesState, 'byUser'>, userId: string | null): ShellPlaces {
   if (!userId) return nowhere;
   return state.byUser[userId] ?? readPlaces(userId);
+}
+
+/** The applicant's first address segments that are not a match cycle's code. */
+const applicantNonCycleSegments = new Set(['landing', 'profile', 'register-for-match-cycle', 'home', 'go']);
+
+/** The places an address names: `/applicant/:cycle/…`, `/program-user/:cycle/:program/…`. */
+export function placesInPath(path: string): Partial<ShellPlaces> {
+  const parts = normalizePath(path).split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'applicant' && parts[1] && !applicantNonCycleSegments.has(parts[1])) {
+    return { applicantCycleCode: parts[1] };
+  }
+  if (parts[0] === 'program-user' && parts[1] && parts[1] !== 'landing' && parts[2]) {
+    return { program: { matchCycleCode: parts[1], programCode: parts[2] } };
+  }
+  return {};
 }

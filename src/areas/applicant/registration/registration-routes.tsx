@@ -5,6 +5,7 @@ import { lazyPage } from '../../../lib/lazy-page.ts';
 const RegisterForCyclePage = lazyPage(() => import('./register-for-cycle-page.tsx'), 'RegisterForCyclePage');
 const ApplicantHomePage = lazyPage(() => import('./home-page.tsx'), 'ApplicantHomePage');
 const ContactInfoPage = lazyPage(() => import('./contact-info-page.tsx'), 'ContactInfoPage');
+const GoToSectionPage = lazyPage(() => import('./go-to-section-page.tsx'), 'GoToSectionPage');
 
 /**
  * REG: landing (in applicant-area.tsx), the phone step after sign-up, register-for-match-cycle, a
@@ -17,6 +18,7 @@ export const registrationRoutes: ReactElement[] = [
     component={RegisterForCyclePage}
   />,
   <Route key="contact-info" path="/applicant/profile/contact-info" component={ContactInfoPage} />,
+  <Route key="go-to-section" path="/applicant/go/:section" component={GoToSectionPage} />,
   <Route key="cycle-home" path="/applicant/:matchCycleCode/home" component={ApplicantHomePage} />,
   <Route
     key="cycle-contact-info"
