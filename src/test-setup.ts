@@ -3,21 +3,13 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from '../mocks/node-server.ts';
 import { loadAllTexts } from './lib/i18n/i18n.ts';
+import { fakeMediaQueryList } from './test-support/viewport.ts';
 
 // jsdom lacks these browser APIs; the app only reads them.
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => fakeMediaQueryList(query, false),
   });
 }
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -12,15 +12,20 @@ export function mockViewportWidth(width: number): void {
       (min !== null || max !== null) &&
       (min === null || width >= Number(min[1])) &&
       (max === null || width <= Number(max[1]));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return fakeMediaQueryList(query, matches);
   });
+}
+
+/** A MediaQueryList that answers `matches` and never changes (jsdom has none). */
+export function fakeMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  } as MediaQueryList;
 }

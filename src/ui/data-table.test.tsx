@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test-support/axe.ts';
+import { mockViewportWidth } from '../test-support/viewport.ts';
 import { DataTable, type DataTableColumn, type TableSort } from './data-table.tsx';
 
 type Row = { id: number; name: string; code: string };
@@ -86,21 +87,7 @@ describe('DataTable', () => {
 });
 
 /** Pretends the window is a phone (the media query of the cards layout matches). */
-function onPhone() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+const onPhone = () => mockViewportWidth(390);
 
 type Request = { id: number; subject: string; email: string; description: string };
 
