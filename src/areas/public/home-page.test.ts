@@ -3,7 +3,7 @@ import type {
   CalendarEvent,
   CalendarMonth,
 } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
-import { upcomingEvents } from './home-page.tsx';
+import { upcomingEvents } from './upcoming-dates.tsx';
 
 const event = (
   id: string,

@@ -1,66 +1,18 @@
-import {
-  type CalendarEvent,
-  type CalendarMonth,
-  getMatchCalendar,
-} from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
+import { Suspense } from 'react';
+import { getMatchCalendar } from '../../../core/contracts/match-cycles/match-cycles.contract.ts';
 import { roleHomePath } from '../../../core/domain/roles.ts';
 import { useAuthDialogStore } from '../../features/auth/auth-dialog-store.ts';
-import { formatDateTime, formatPlainDate, todayInPacific } from '../../lib/format/dates.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { currentUserOf, roleOf, useSessionStore } from '../../lib/session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Page } from '../../ui/page.tsx';
 
-const UPCOMING_COUNT = 6;
-
-/** The next season dates of every specialty (public holidays left out: they are not match dates). */
-export function upcomingEvents(months: readonly CalendarMonth[], now: Date): CalendarEvent[] {
-  const today = todayInPacific(now).toString();
-  return months
-    .flatMap((month) => month.days.flatMap((day) => day.events))
-    .filter((event) => event.type !== 'PublicHoliday')
-    .filter((event) =>
-      event.allDay ? event.start.slice(0, 10) >= today : Date.parse(event.start) >= now.getTime(),
-    )
-    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
-    .slice(0, UPCOMING_COUNT);
-}
-
-function UpcomingDates() {
-  const t = useT();
-  // Calendar failures leave the home page as it is: the dates are a bonus, not its purpose.
-  const calendar = useContractQuery(getMatchCalendar, { query: {} }, { onError: () => undefined });
-  if (!calendar.data) return null;
-  const events = upcomingEvents(calendar.data, new Date());
-  return (
-    <section className="card stack" aria-labelledby="home-upcoming">
-      <h2 id="home-upcoming">{t('HomeUpcomingDates')}</h2>
-      {events.length === 0 ? (
-        <p>{t('HomeUpcomingNone')}</p>
-      ) : (
-        <ul className="upcoming-dates">
-          {events.map((event) => (
-            <li key={event.id}>
-              <time dateTime={event.start}>
-                {event.allDay ? formatPlainDate(event.start) : formatDateTime(event.start)}
-              </time>{' '}
-              <span className="upcoming-swatch" style={{ background: event.color }} aria-hidden="true" />
-              <span>
-                {event.specialtyName ? `${event.specialtyName}: ` : ''}
-                {event.title}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p>
-        <Link href="/match-calendar">{t('HomeFullCalendar')}</Link>
-      </p>
-    </section>
-  );
-}
+// The dates' formatting brings the Temporal polyfill: its chunk loads while the calendar is fetched,
+// so the home's first load stays without it (the dates are a bonus below the fold).
+const UpcomingDates = lazyPage(() => import('./upcoming-dates.tsx'), 'UpcomingDates');
 
 /** What Matchline is, with Sign in (or the way to one's area), the next dates and where to read on. */
 export function HomePage() {
@@ -68,6 +20,8 @@ export function HomePage() {
   const role = useSessionStore((s) => roleOf(currentUserOf(s)));
   const openLogin = useAuthDialogStore((s) => s.openLogin);
   const origin = globalThis.location?.origin ?? '';
+  // Calendar failures leave the home page as it is: the dates are a bonus, not its purpose.
+  const calendar = useContractQuery(getMatchCalendar, { query: {} }, { onError: () => undefined });
   return (
     <Page
       title={t('HomeTitle')}
@@ -116,7 +70,11 @@ export function HomePage() {
           <Link href="/about/need-matching-services">{t('HomeSocietiesLink')}</Link>
         </section>
       </div>
-      <UpcomingDates />
+      {calendar.data ? (
+        <Suspense fallback={null}>
+          <UpcomingDates months={calendar.data} />
+        </Suspense>
+      ) : null}
       <nav className="card" aria-labelledby="home-more">
         <h2 id="home-more">{t('HomeLearnMore')}</h2>
         <ul>

@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 import { Route } from 'wouter';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import { ContactsPage } from './contacts-page.tsx';
 import { HomePage } from './home-page.tsx';
 import { PlannedPage, plannedPages } from './planned-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 import { RedirectByNotificationPage } from './redirect-by-notification-page.tsx';
 
 // Pages loaded on first visit, so the public chunk (the home page on a phone) stays small.
+const ContactsPage = lazyPage(() => import('./contacts-page.tsx'), 'ContactsPage');
 const MedicalSchoolInfoPage = lazyPage(
   () => import('./medical-school-info-page.tsx'),
   'MedicalSchoolInfoPage',
