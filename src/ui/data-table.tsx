@@ -1,11 +1,11 @@
-import { createElement, type Key, type ReactNode, useId, useRef } from 'react';
+import { createElement, type Key, type ReactNode, useId } from 'react';
 import { Cell, Column, Row, type SortDescriptor, Table, TableBody, TableHeader } from 'react-aria-components';
 import { useT } from '../lib/i18n/i18n.ts';
 import { cx } from './class-names.ts';
 import { Link } from './link.tsx';
 import { SelectField } from './select-field.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
-import { useOverflowsSideways } from './use-overflows.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -100,20 +100,15 @@ function DataTableGrid<T>({
   className,
 }: DataTableProps<T>) {
   const t = useT();
-  const scroller = useRef<HTMLDivElement>(null);
-  const scrolls = useOverflowsSideways(scroller);
   const headerColumn = columns.find((c) => c.isRowHeader)?.id ?? columns[0]?.id;
   const sortDescriptor: SortDescriptor | undefined = sort
     ? { column: sort.column, direction: toAria(sort.direction) }
     : undefined;
   return (
-    // The wrapper scrolls sideways when the columns do not fit, never the page.
-    // When it does, the keyboard can scroll it too: it takes focus, named after its table.
-    <div
-      ref={scroller}
-      className={cx('data-table-scroll', isLoading && 'is-loading', className)}
+    <TableScroll
+      label={ariaLabel}
+      className={cx(isLoading && 'is-loading', className)}
       aria-busy={isLoading || undefined}
-      {...(scrolls ? { tabIndex: 0, role: 'group', 'aria-label': ariaLabel } : {})}
     >
       <Table
         className="data-table"
@@ -185,7 +180,7 @@ function DataTableGrid<T>({
           })}
         </TableBody>
       </Table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -8,6 +8,7 @@ import { DetailsList } from '../../ui/details-list.tsx';
 import { Page } from '../../ui/page.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 
@@ -56,7 +57,7 @@ function SocietyInfo({ specialty }: SocietyScopeValue) {
         ) : cycles.data.items.length === 0 ? (
           <p>{t('SocietyNoCycles')}</p>
         ) : (
-          <div className="data-table-scroll">
+          <TableScroll>
             <table className="simple-table">
               <caption className="visually-hidden">{t('SocietyCyclesAndDates')}</caption>
               <thead>
@@ -84,7 +85,7 @@ function SocietyInfo({ specialty }: SocietyScopeValue) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </div>

@@ -14,6 +14,7 @@ import { Link } from '../../ui/link.tsx';
 import { Page } from '../../ui/page.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { RouteTabs } from '../../ui/tabs.tsx';
 
 const tabs = ['program', 'positions', 'users'] as const;
@@ -68,7 +69,7 @@ function ProgramPositions({ program }: { program: SocietyProgramDetails }) {
   const t = useT();
   if (program.positions.length === 0) return <p>{t('SocietyNoPositions')}</p>;
   return (
-    <div className="data-table-scroll">
+    <TableScroll>
       <table className="simple-table">
         <caption className="visually-hidden">{t('SocietyTabPositions')}</caption>
         <thead>
@@ -94,7 +95,7 @@ function ProgramPositions({ program }: { program: SocietyProgramDetails }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -102,7 +103,7 @@ function ProgramUsers({ program }: { program: SocietyProgramDetails }) {
   const t = useT();
   if (program.users.length === 0) return <p>{t('SocietyNoProgramUsers')}</p>;
   return (
-    <div className="data-table-scroll">
+    <TableScroll>
       <table className="simple-table">
         <caption className="visually-hidden">{t('SocietyTabUsers')}</caption>
         <thead>
@@ -128,7 +129,7 @@ function ProgramUsers({ program }: { program: SocietyProgramDetails }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -18,6 +18,7 @@ import { NotFound } from '../../../ui/not-found.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import { usePollWhile } from './use-poll-while.ts';
 
 const isBusy = (report: MatchRunReport | null) =>
@@ -66,7 +67,7 @@ export function MatchRunPage({ id }: { id: string }) {
       </p>
       <section className="card stack" aria-labelledby="pre-run-report">
         <h2 id="pre-run-report">{t('MrunReportTitle')}</h2>
-        <div className="data-table-scroll">
+        <TableScroll>
           <table className="simple-table">
             <caption className="visually-hidden">{t('MrunReportTitle')}</caption>
             <thead>
@@ -107,7 +108,7 @@ export function MatchRunPage({ id }: { id: string }) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <ul>
           <li>{t('MrunDeclaredNoList', { count: data.applicants.declaredNoList })}</li>
           <li>

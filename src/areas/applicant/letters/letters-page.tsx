@@ -23,6 +23,7 @@ import { Link } from '../../../ui/link.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 
 /** The applicant's letter requests; inside a cycle also the instructions and the deliveries per program. */
 export function LettersPage() {
@@ -150,7 +151,7 @@ function LetterDeliveries({ items }: { items: LetterDelivery[] | null }) {
         <p>{t('LtNoDeliveries')}</p>
       ) : (
         items.map((delivery) => (
-          <div key={delivery.applicationId} className="data-table-scroll">
+          <TableScroll key={delivery.applicationId}>
             <table className="simple-table">
               <caption>{delivery.programName}</caption>
               <thead>
@@ -178,7 +179,7 @@ function LetterDeliveries({ items }: { items: LetterDelivery[] | null }) {
                 )}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ))
       )}
     </section>

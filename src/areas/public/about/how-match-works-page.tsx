@@ -2,6 +2,7 @@ import type { TranslationKey } from '../../../lib/i18n/en-gb.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Link } from '../../../ui/link.tsx';
 import { Page } from '../../../ui/page.tsx';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import { KeyList } from './key-list.tsx';
 import { matchExample, type TraceStep, traceDeferredAcceptance } from './match-example.ts';
 
@@ -39,7 +40,7 @@ function ExampleLists() {
   const t = useT();
   return (
     <div className="stack">
-      <div className="data-table-scroll">
+      <TableScroll>
         <table className="simple-table">
           <caption>{t('HowProgramsLists')}</caption>
           <thead>
@@ -59,8 +60,8 @@ function ExampleLists() {
             ))}
           </tbody>
         </table>
-      </div>
-      <div className="data-table-scroll">
+      </TableScroll>
+      <TableScroll>
         <table className="simple-table">
           <caption>{t('HowApplicantsLists')}</caption>
           <thead>
@@ -78,7 +79,7 @@ function ExampleLists() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 import { RouteTabs } from '../../../ui/tabs.tsx';
 import { BarChart } from './bar-chart.tsx';
 
@@ -22,7 +23,7 @@ function StatsTable({ stats }: { stats: PublicStats }) {
   const t = useT();
   const notYet = t('DataNotYetAvailable');
   return (
-    <div className="data-table-scroll">
+    <TableScroll>
       <table className="simple-table">
         <caption className="visually-hidden">
           {t('DataTableCaption', { specialty: stats.specialty?.name ?? '' })}
@@ -72,7 +73,7 @@ function StatsTable({ stats }: { stats: PublicStats }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -11,6 +11,7 @@ import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { TableScroll } from '../../../ui/table-scroll.tsx';
 
 const ALL = 'all';
 /** Ten cycles a page; the specialty filter lives in the URL with the page. */
@@ -46,7 +47,7 @@ function CycleStatistics({ cycle }: { cycle: PublicMatchStatistics }) {
         ]}
       />
       {rankReached.distribution.length > 0 ? (
-        <div className="data-table-scroll">
+        <TableScroll>
           <table className="simple-table">
             <caption>{t('PubDistributionLabel', { cycle: cycle.matchName })}</caption>
             <thead>
@@ -66,7 +67,7 @@ function CycleStatistics({ cycle }: { cycle: PublicMatchStatistics }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : null}
     </section>
   );
