@@ -13,6 +13,7 @@ import type { SaveOutcome } from '../sync/send-or-keep-on-device.ts';
 import { validateHobbies } from './profile-values.ts';
 import { isVersionConflict, VersionConflictNotice } from './version-conflict.tsx';
 import './applicant-profile.css';
+import { SavedMessage } from './saved-message.tsx';
 
 export type HobbiesFormProps = {
   draftKey: string;
@@ -71,12 +72,7 @@ export function HobbiesForm({ draftKey, initial, onSubmit, loadCurrent }: Hobbie
         description={left >= 0 ? t('PfCharactersLeft', { count: left }) : null}
         rows={8}
       />
-      {saved ? (
-        <FormMessage
-          tone={saved.onDevice ? 'info' : 'success'}
-          text={t(saved.onDevice ? 'SyncSavedOnDevice' : 'PfSaved')}
-        />
-      ) : null}
+      <SavedMessage saved={saved} />
       <FormFooter
         hasErrors={form.hasErrors}
         isSaving={form.isSaving}

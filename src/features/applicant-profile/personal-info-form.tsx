@@ -26,6 +26,7 @@ import {
 import { isVersionConflict, VersionConflictNotice } from './version-conflict.tsx';
 import { YesNoField } from './yes-no-field.tsx';
 import './applicant-profile.css';
+import { SavedMessage } from './saved-message.tsx';
 
 const genderLabels: Record<(typeof genders)[number], TranslationKey> = {
   Female: 'PfGenderFemale',
@@ -188,12 +189,7 @@ export function PersonalInfoForm({ draftKey, initial, onSubmit, loadCurrent }: P
           />
         ) : null}
       </div>
-      {saved ? (
-        <FormMessage
-          tone={saved.onDevice ? 'info' : 'success'}
-          text={t(saved.onDevice ? 'SyncSavedOnDevice' : 'PfSaved')}
-        />
-      ) : null}
+      <SavedMessage saved={saved} />
       <FormFooter
         hasErrors={form.hasErrors}
         isSaving={form.isSaving}
