@@ -53,6 +53,23 @@ import { type JobKind, type JobStatus, jobKinds, jobStatuses } from '../../core/
 import { type LetterStatus, letterStatuses } from '../../core/domain/letters.ts';
 import { type MailStatus, mailStatuses } from '../../core/domain/mail.ts';
 import {
+  type BroadcastRecipientType,
+  broadcastRecipientTypes,
+  type DeliveryStatus,
+  deliveryStatuses,
+  type EmailBlockReason,
+  emailBlockReasons,
+  type MessageUserType,
+  messageUserTypes,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationType,
+  notificationKinds,
+  notificationTypes,
+  type PushProvider,
+  pushProviders,
+} from '../../core/domain/messaging.ts';
+import {
   type ResultSendingAudience,
   type ResultSendingStatus,
   resultSendingAudiences,
@@ -1325,3 +1342,234 @@ export const matchCycleFinalRuns = pgTable('match_cycle_final_runs', {
   markedByUserId: uuid('marked_by_user_id').references(() => users.id),
   markedAt: instant('marked_at').notNull().defaultNow(),
 });
+
+// ---------- message centre, notifications, push and SMS (issue 14) ----------
+
+/** A conversation between users of the message user types (platform.md §3). */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastMessageAt: instant('last_message_at').notNull().defaultNow(),
+  },
+  (t) => [index('message_threads_last_message_idx').on(t.lastMessageAt)],
+);
+
+/** Who takes part in a thread, as which message user type, and how far they have read. */
+export const messageThreadParticipants = pgTable(
+  'message_thread_participants',
+  {
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userType: text('user_type').$type<MessageUserType>().notNull(),
+    /** Messages after this one are unread for the participant (null: none read). */
+    lastReadAt: instant('last_read_at'),
+    unreadCount: integer('unread_count').notNull().default(0),
+    archivedAt: instant('archived_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.threadId, t.userId] }),
+    index('message_thread_participants_user_idx').on(t.userId),
+    oneOf('message_thread_participants_user_type_check', t.userType, messageUserTypes),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    /** Null for messages the system writes. */
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderType: text('sender_type').$type<MessageUserType>().notNull(),
+    body: text('body').notNull(),
+    /** The client's id of the message: a resend from the offline outbox is not a second message. */
+    clientId: uuid('client_id'),
+    createdAt: createdAt(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.threadId, t.seq),
+    uniqueIndex('messages_sender_client_key').on(t.senderUserId, t.clientId),
+    oneOf('messages_sender_type_check', t.senderType, messageUserTypes),
+  ],
+);
+
+/** Files attached to a message: uploads of the sender, counted against the sender's quota. */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.uploadId] })],
+);
+
+/** An admin's message to everyone or to program users only (platform.md §3). */
+export const broadcastMessages = pgTable(
+  'broadcast_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    body: text('body').notNull(),
+    senderUserId: uuid('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    recipientType: text('recipient_type').$type<BroadcastRecipientType>().notNull(),
+    createdAt: createdAt(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    index('broadcast_messages_created_idx').on(t.createdAt),
+    oneOf('broadcast_messages_recipient_type_check', t.recipientType, broadcastRecipientTypes),
+  ],
+);
+
+/** A recipient who has read a broadcast (unread: no row). */
+export const broadcastReads = pgTable(
+  'broadcast_reads',
+  {
+    broadcastId: uuid('broadcast_id')
+      .notNull()
+      .references(() => broadcastMessages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: instant('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.broadcastId, t.userId] })],
+);
+
+/** One entry of a user's notifications list (and its popup). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NotificationType>().notNull().default('Info'),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** What `/redirect-by-notification-type` needs to route a tap (ids, codes; never a secret). */
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    readAt: instant('read_at'),
+    createdAt: createdAt(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.seq),
+    oneOf('notifications_type_check', t.type, notificationTypes),
+    oneOf('notifications_kind_check', t.kind, notificationKinds),
+  ],
+);
+
+/**
+ * A user's channels (platform.md §3: isSmsAllowed, isWebPushAllowed) and, per notification kind,
+ * which channels it uses; a kind missing from `channels` uses the master switches.
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  isSmsAllowed: boolean('is_sms_allowed').notNull().default(false),
+  isWebPushAllowed: boolean('is_web_push_allowed').notNull().default(true),
+  channels: jsonb('channels')
+    .$type<Partial<Record<NotificationKind, Partial<Record<NotificationChannel, boolean>>>>>()
+    .notNull()
+    .default({}),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/** A browser's push subscription: a Web Push endpoint with its keys, or an FCM registration token. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PushProvider>().notNull(),
+    /** The Web Push endpoint URL, or the FCM token. */
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh'),
+    auth: text('auth'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSuccessAt: instant('last_success_at'),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    oneOf('push_subscriptions_provider_check', t.provider, pushProviders),
+  ],
+);
+
+/** Every push sent (or refused), for the admin's notification history. */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    provider: text('provider').$type<PushProvider>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    index('push_deliveries_created_idx').on(t.createdAt),
+    oneOf('push_deliveries_provider_check', t.provider, pushProviders),
+    oneOf('push_deliveries_status_check', t.status, deliveryStatuses),
+  ],
+);
+
+/**
+ * The SMS outbox, like mail's: queued for the provider, sent, logged (no provider configured),
+ * failed. A text with a secret (a code) keeps it only sealed, and only until delivered.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    to: text('to').notNull(),
+    text: text('text').notNull(),
+    sealedText: text('sealed_text'),
+    status: text('status').$type<DeliveryStatus>().notNull().default('queued'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    index('sms_outbox_created_idx').on(t.createdAt),
+    oneOf('sms_outbox_status_check', t.status, deliveryStatuses),
+  ],
+);
+
+/** Addresses no mail goes to (bounces, complaints, an admin's block). */
+export const blockedEmails = pgTable(
+  'blocked_emails',
+  {
+    email: text('email').primaryKey(),
+    reason: text('reason').$type<EmailBlockReason>().notNull(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('blocked_emails_reason_check', t.reason, emailBlockReasons)],
+);
