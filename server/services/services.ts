@@ -58,6 +58,7 @@ import { createProgramService } from './programs/programs.service.ts';
 import { createAdminRankListService } from './rank-lists/admin-rank-lists.service.ts';
 import { createApplicantRankListService } from './rank-lists/applicant-rank-list.service.ts';
 import { createProgramRankListService } from './rank-lists/program-rank-list.service.ts';
+import { type HubEvents, noHubEvents } from './realtime/hub-events.ts';
 import { createInstitutionService } from './reference-data/institutions.service.ts';
 import { createReferenceDataService } from './reference-data/reference-data.service.ts';
 import { createRequestService } from './requests/request.service.ts';
@@ -78,6 +79,8 @@ export type ServiceDeps = {
   version: string;
   /** Outgoing HTTP (reCAPTCHA siteverify); injectable for tests. */
   fetch?: typeof fetch;
+  /** Where services raise real-time events (server/realtime's hub server); none: nowhere. */
+  hubEvents?: HubEvents;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -85,6 +88,7 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(deps: ServiceDeps) {
   const { config, database, clock, log } = deps;
   const db = database.db;
+  const hubEvents = deps.hubEvents ?? noHubEvents;
   const tokens = createTokenService({ secret: config.jwtSecret, issuer: config.publicUrl, clock });
   const sessions = createSessionService({ db, tokens, clock });
   const recordPasswordChange = createPasswordChangeRecorder(db, clock);
@@ -202,6 +206,7 @@ export function createServices(deps: ServiceDeps) {
   };
 
   return {
+    hubEvents,
     jobs,
     limits,
     matchRuns,
