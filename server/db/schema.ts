@@ -53,23 +53,6 @@ import { type JobKind, type JobStatus, jobKinds, jobStatuses } from '../../core/
 import { type LetterStatus, letterStatuses } from '../../core/domain/letters.ts';
 import { type MailStatus, mailStatuses } from '../../core/domain/mail.ts';
 import {
-  type BroadcastRecipientType,
-  broadcastRecipientTypes,
-  type DeliveryStatus,
-  deliveryStatuses,
-  type EmailBlockReason,
-  emailBlockReasons,
-  type MessageUserType,
-  messageUserTypes,
-  type NotificationChannel,
-  type NotificationKind,
-  type NotificationType,
-  notificationKinds,
-  notificationTypes,
-  type PushProvider,
-  pushProviders,
-} from '../../core/domain/messaging.ts';
-import {
   type ResultSendingAudience,
   type ResultSendingStatus,
   resultSendingAudiences,
@@ -88,6 +71,23 @@ import {
   medicalSchoolDegrees,
   medicalSchoolTypes,
 } from '../../core/domain/medical-schools.ts';
+import {
+  type BroadcastRecipientType,
+  broadcastRecipientTypes,
+  type DeliveryStatus,
+  deliveryStatuses,
+  type EmailBlockReason,
+  emailBlockReasons,
+  type MessageUserType,
+  messageUserTypes,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationType,
+  notificationKinds,
+  notificationTypes,
+  type PushProvider,
+  pushProviders,
+} from '../../core/domain/messaging.ts';
 import { type PasswordChangeKind, passwordChangeKinds } from '../../core/domain/password-changes.ts';
 import { type Gender, genders, type VisaType, visaTypes } from '../../core/domain/personal-info.ts';
 import { type PhoneType, phoneTypeValues } from '../../core/domain/phones.ts';
