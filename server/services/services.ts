@@ -286,6 +286,7 @@ export function createServices(deps: ServiceDeps) {
       invitedUsers,
       programs,
       medicalSchools,
+      hubEvents,
     }),
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../core/domain/messages.ts';
 import { servicesOf } from '../../app.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -585,6 +585,82 @@ describeEachDatabase('requests', (ctx) => {
         (await call({ method: 'POST', url: `/api/requests/${cancelled}/cancel` }, requesterToken)).statusCode,
       ).toBe(409);
       expect((await approve(cancelled)).statusCode).toBe(409);
+    });
+  });
+
+  describe('live events (platform.md §7)', () => {
+    it('a filed request tells the admins live (NewItemNotify, MenuCountersChanged); a decision tells its requester and the admins (StatusChanged)', async () => {
+      const f = await fixture();
+      const program = await createProgram(db(), {
+        code: `L-${f.tag}`,
+        name: `Live ${f.tag}`,
+        specialtyId: f.specialtyId,
+      });
+      const events = servicesOf(ctx.app).hubEvents;
+      const send = vi.spyOn(events, 'send');
+      try {
+        const sent = await call(
+          {
+            method: 'POST',
+            url: '/api/registration/program-user-request',
+            payload: {
+              programId: program!.id,
+              firstName: 'Lee',
+              lastName: `Live${f.tag}`,
+              email: `lee-${f.tag}@example.test`,
+              captcha: await solveCaptcha(ctx.app),
+            },
+          },
+          null,
+        );
+        expect(sent.statusCode).toBe(200);
+        const admins = { kind: 'role', role: 'Admin' };
+        expect(send.mock.calls.map(([event]) => event)).toEqual([
+          {
+            hub: 'ListItemsNotification',
+            audience: admins,
+            target: 'NewItemNotify',
+            args: [{ listKind: 'ProgramUserRegistrationRequests', type: 'info' }],
+          },
+          { hub: 'MenuCounts', audience: admins, target: 'MenuCountersChanged', args: [] },
+        ]);
+        send.mockClear();
+
+        const requester = await ctx.createUser({ roles: ['ProgramUser'] });
+        const id = await insertRequest(db(), {
+          kind: 'ProgramRename',
+          programId: program!.id,
+          specialtyId: f.specialtyId,
+          requestedByUserId: requester.id,
+          requesterEmail: requester.email,
+          subject: `Live ${f.tag}`,
+          payload: { currentName: `Live ${f.tag}`, newName: `Livelier ${f.tag}` },
+        });
+        expect(
+          (await call({ method: 'POST', url: `/api/admin/requests/${id}/decline`, payload: {} }, admin))
+            .statusCode,
+        ).toBe(200);
+        const change = { id, kind: 'ProgramRename', status: 'Declined' };
+        expect(send.mock.calls.map(([event]) => event)).toEqual([
+          { hub: 'ProgramRenameRequests', audience: admins, target: 'StatusChanged', args: [change] },
+          {
+            hub: 'ProgramRenameRequests',
+            audience: { kind: 'user', userId: requester.id },
+            target: 'StatusChanged',
+            args: [change],
+          },
+          { hub: 'MenuCounts', audience: admins, target: 'MenuCountersChanged', args: [] },
+        ]);
+        send.mockClear();
+        // A refused decision changes nothing and announces nothing.
+        expect(
+          (await call({ method: 'POST', url: `/api/admin/requests/${id}/decline`, payload: {} }, admin))
+            .statusCode,
+        ).toBe(409);
+        expect(send).not.toHaveBeenCalled();
+      } finally {
+        send.mockRestore();
+      }
     });
   });
 

@@ -27,6 +27,11 @@ import {
   requestKinds,
   suggestCode,
 } from '../../../core/domain/request-kinds.ts';
+import {
+  type NewItemNotice,
+  type RequestStatusChange,
+  requestQueueHubs,
+} from '../../../core/realtime/list-items.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import { specialtyExists } from '../../db/repositories/match-cycles.repository.ts';
 import {
@@ -51,6 +56,7 @@ import { assertSocietySpecialty } from '../../policies/society-specialty.policy.
 import { describeIssues } from '../../validation-errors.ts';
 import { type CaptchaService, requireCaptcha } from '../captcha/captcha.service.ts';
 import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
+import type { HubEvents } from '../realtime/hub-events.ts';
 import { checkAddress } from '../reference-data/address-check.ts';
 import { medicalSchoolRegistrationRequest } from './medical-school-registration.request.ts';
 import { medicalSchoolUserRegistrationRequest } from './medical-school-user-registration.request.ts';
@@ -139,9 +145,10 @@ export function createRequestService(
     mail: MailService;
     captcha: CaptchaService;
     publicUrl: string;
+    hubEvents: HubEvents;
   },
 ) {
-  const { db, clock, mail, captcha, publicUrl } = deps;
+  const { db, clock, mail, captcha, publicUrl, hubEvents } = deps;
   const admin: Viewer = { userId: null, isAdmin: true };
 
   async function existing(id: number): Promise<RequestWithNames> {
@@ -164,10 +171,37 @@ export function createRequestService(
     await checkCycle(db, payload.specialtyId, payload.matchCycleId);
   }
 
+  /** Admins get a live 'You have a new {kind}.' notice (business.md §6) and their menu counts. */
   async function file(values: NewRequestRow): Promise<number> {
-    // Admins are to get a live 'You have a new {kind}.' notice (business.md §6) through the
-    // ListItemsNotification and MenuCounts hubs; the real-time hubs come with a later issue.
-    return insertRequest(db, { ...values, status: 'Pending' });
+    const id = await insertRequest(db, { ...values, status: 'Pending' });
+    const { listKind } = requestQueueHubs[values.kind];
+    const admins = { kind: 'role', role: 'Admin' } as const;
+    const notice: NewItemNotice = { listKind, type: 'info' };
+    hubEvents.send({
+      hub: 'ListItemsNotification',
+      audience: admins,
+      target: 'NewItemNotify',
+      args: [notice],
+    });
+    hubEvents.send({ hub: 'MenuCounts', audience: admins, target: 'MenuCountersChanged', args: [] });
+    return id;
+  }
+
+  /** A decided request's new status, live for its requester and for the admins' lists and counts. */
+  function announceStatus(row: RequestWithNames, status: RequestStatus): void {
+    const { hub } = requestQueueHubs[row.kind];
+    const change: RequestStatusChange = { id: row.id, kind: row.kind, status };
+    const admins = { kind: 'role', role: 'Admin' } as const;
+    hubEvents.send({ hub, audience: admins, target: 'StatusChanged', args: [change] });
+    if (row.requestedByUserId) {
+      hubEvents.send({
+        hub,
+        audience: { kind: 'user', userId: row.requestedByUserId },
+        target: 'StatusChanged',
+        args: [change],
+      });
+    }
+    hubEvents.send({ hub: 'MenuCounts', audience: admins, target: 'MenuCountersChanged', args: [] });
   }
 
   function decisionMail(row: RequestWithNames, status: RequestStatus, comment: string | null): OutgoingMail {
@@ -227,6 +261,7 @@ export function createRequestService(
       // The requester cancelling their own request needs no mail about it.
       if (decision === 'decline') await mail.send(decisionMail(row, status, comment), tx);
     });
+    announceStatus(row, status);
     return existing(id);
   }
 
@@ -289,6 +324,7 @@ export function createRequestService(
         });
         await mail.send(decisionMail(row, status, comment), tx);
       });
+      announceStatus(row, status);
       return details(id, admin);
     },
 
