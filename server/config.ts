@@ -3,9 +3,16 @@
  * value stops start-up with a message naming the variable instead of failing later at run time.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  deriveVapidKeys,
+  generateVapidKeys,
+  type VapidDetails,
+  type VapidKeys,
+  vapidPublicKeyOf,
+} from './services/push/vapid.ts';
 
 export type RateLimitRule = { max: number; windowMs: number };
 
@@ -24,6 +31,10 @@ export type Config = {
   altchaMaxNumber: number;
   recaptcha: { siteKey: string; secretKey: string } | null;
   smtpUrl: string | null;
+  /** Redis for the real-time hubs' backplane (server/realtime): events reach clients on every node; null: this process alone. */
+  redisUrl: string | null;
+  /** Prefix of the backplane's pub/sub channel (nodes of one deployment share it; parallel tests differ). */
+  redisChannelPrefix: string;
   mailFrom: string;
   /** Write the body of mails that are not sent by SMTP to the log (a demo reads its codes there). */
   mailLogBody: boolean;
@@ -53,6 +64,8 @@ export type Config = {
     /** An upload nothing refers to after this long is deleted, bytes and row (and staging files as old). */
     unattachedTtlMs: number;
   };
+  /** Web push (docs/topics/push.md): our VAPID key pair always; FCM when a service account is set. */
+  push: PushConfig;
   rateLimits: {
     signIn: RateLimitRule;
     passwordReset: RateLimitRule;
@@ -63,6 +76,27 @@ export type Config = {
     clientLog: RateLimitRule;
   };
 };
+
+export type PushConfig = {
+  vapid: VapidDetails;
+  /** Hosts (or `*.domain` suffixes) a Web Push endpoint may point to: the browsers' push services. */
+  endpointHosts: string[];
+  fcm: {
+    /** The service account JSON firebase-admin signs in with. */
+    serviceAccount: Record<string, unknown>;
+    /** The public web config the browser's Firebase SDK needs (apiKey, projectId, messagingSenderId, appId…). */
+    webConfig: Record<string, string>;
+  } | null;
+};
+
+/** The push services of Chrome/Edge (FCM, WNS), Firefox (autopush) and Safari (Apple). */
+export const defaultPushEndpointHosts = [
+  'fcm.googleapis.com',
+  '*.googleapis.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  '*.push.apple.com',
+];
 
 export type S3Config = {
   endpoint: string;
@@ -151,6 +185,11 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   SMTP_URL: urlText('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  REDIS_URL: urlText('REDIS_URL', ['redis:', 'rediss:']).optional(),
+  REDIS_CHANNEL_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]{1,64}$/, { error: 'REDIS_CHANNEL_PREFIX must be 1-64 letters, digits or :._-' })
+    .default('matchline:'),
   MAIL_FROM: z
     .string()
     .min(3, { error: 'MAIL_FROM must be an address' })
@@ -232,6 +271,31 @@ const envSchema = z.object({
     .min(1, { error: 'UPLOAD_UNATTACHED_TTL_HOURS must be an integer between 1 and 720' })
     .max(720, { error: 'UPLOAD_UNATTACHED_TTL_HOURS must be an integer between 1 and 720' })
     .default(24),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'VAPID_PUBLIC_KEY must be a base64url P-256 public key' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'VAPID_PRIVATE_KEY must be a base64url P-256 private key' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, { error: 'VAPID_SUBJECT must be a mailto: or https: URL' })
+    .optional(),
+  /** A path to the service account JSON file, or the JSON itself. */
+  FIREBASE_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  /** The Firebase web app's public config as JSON. */
+  FIREBASE_WEB_CONFIG: z.string().min(1).optional(),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .optional(),
   RATE_LIMIT_SIGN_IN: rateLimitText('RATE_LIMIT_SIGN_IN').default({ max: 20, windowMs: 5 * 60_000 }),
   RATE_LIMIT_PASSWORD_RESET: rateLimitText('RATE_LIMIT_PASSWORD_RESET').default({
     max: 5,
@@ -272,10 +336,24 @@ export function loadConfig(env: Env): Config {
       'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+  const envVapid =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? checkedVapidKeys({ publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY })
+      : null;
+  // Secrets the environment does not give are generated once into DATA_DIR/secrets.json. When it
+  // gives the session secrets but no VAPID keys, they are derived from JWT_SECRET (no file written).
   const secrets =
     e.JWT_SECRET && e.ALTCHA_HMAC_KEY
-      ? { jwtSecret: e.JWT_SECRET, altchaHmacKey: e.ALTCHA_HMAC_KEY }
+      ? {
+          jwtSecret: e.JWT_SECRET,
+          altchaHmacKey: e.ALTCHA_HMAC_KEY,
+          vapid: envVapid ?? deriveVapidKeys(e.JWT_SECRET),
+        }
       : loadOrCreateSecrets(dataDir);
+  const fcm = firebaseConfig(e.FIREBASE_SERVICE_ACCOUNT, e.FIREBASE_WEB_CONFIG);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -292,6 +370,8 @@ export function loadConfig(env: Env): Config {
         ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY }
         : null,
     smtpUrl: e.SMTP_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    redisChannelPrefix: e.REDIS_CHANNEL_PREFIX,
     mailFrom: e.MAIL_FROM,
     mailLogBody: e.MAIL_LOG_BODY,
     mailRetentionDays: e.MAIL_RETENTION_DAYS,
@@ -321,6 +401,11 @@ export function loadConfig(env: Env): Config {
       quotaBytes: e.UPLOAD_QUOTA_MB * 1_000_000,
       unattachedTtlMs: e.UPLOAD_UNATTACHED_TTL_HOURS * 3_600_000,
     },
+    push: {
+      vapid: { ...(envVapid ?? secrets.vapid), subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}` },
+      endpointHosts: e.PUSH_ENDPOINT_HOSTS ?? defaultPushEndpointHosts,
+      fcm,
+    },
     rateLimits: {
       signIn: e.RATE_LIMIT_SIGN_IN,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
@@ -332,9 +417,29 @@ export function loadConfig(env: Env): Config {
   };
 }
 
-const secretsFileSchema = z.object({ jwtSecret: z.string().min(32), altchaHmacKey: z.string().min(32) });
+const secretsFileSchema = z.object({
+  jwtSecret: z.string().min(32),
+  altchaHmacKey: z.string().min(32),
+  /** Added by the push release: older files have none and are upgraded in place. */
+  vapidPublicKey: z.string().optional(),
+  vapidPrivateKey: z.string().optional(),
+});
 
-function loadOrCreateSecrets(dataDir: string): { jwtSecret: string; altchaHmacKey: string } {
+type Secrets = { jwtSecret: string; altchaHmacKey: string; vapid: VapidKeys };
+
+function checkedVapidKeys(keys: VapidKeys): VapidKeys {
+  let publicKey: string;
+  try {
+    publicKey = vapidPublicKeyOf(keys.privateKey);
+  } catch {
+    throw new ConfigError('VAPID_PRIVATE_KEY is not a P-256 private key');
+  }
+  if (publicKey !== keys.publicKey)
+    throw new ConfigError('VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY');
+  return keys;
+}
+
+function loadOrCreateSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) {
     let stored: unknown;
@@ -343,16 +448,85 @@ function loadOrCreateSecrets(dataDir: string): { jwtSecret: string; altchaHmacKe
     } catch {
       stored = null;
     }
-    const secrets = secretsFileSchema.safeParse(stored);
-    if (!secrets.success) throw new ConfigError(`${file} is not a valid secrets file`);
-    return secrets.data;
+    const parsed = secretsFileSchema.safeParse(stored);
+    if (!parsed.success) throw new ConfigError(`${file} is not a valid secrets file`);
+    const { jwtSecret, altchaHmacKey, vapidPublicKey, vapidPrivateKey } = parsed.data;
+    if (vapidPublicKey && vapidPrivateKey) {
+      let vapid: VapidKeys;
+      try {
+        vapid = checkedVapidKeys({ publicKey: vapidPublicKey, privateKey: vapidPrivateKey });
+      } catch {
+        throw new ConfigError(`${file} is not a valid secrets file`);
+      }
+      return { jwtSecret, altchaHmacKey, vapid };
+    }
+    // A file written before push: keep its secrets (sessions stay valid), add a key pair.
+    const vapid = generateVapidKeys();
+    writeSecretsFile(file, {
+      ...(stored as object),
+      vapidPublicKey: vapid.publicKey,
+      vapidPrivateKey: vapid.privateKey,
+    });
+    return { jwtSecret, altchaHmacKey, vapid };
   }
   mkdirSync(dataDir, { recursive: true });
+  const vapid = generateVapidKeys();
   const secrets = {
     jwtSecret: randomBytes(32).toString('base64url'),
     altchaHmacKey: randomBytes(32).toString('base64url'),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
   };
-  // Owner-only: these sign every session.
-  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
-  return secrets;
+  writeSecretsFile(file, secrets);
+  return { jwtSecret: secrets.jwtSecret, altchaHmacKey: secrets.altchaHmacKey, vapid };
+}
+
+function writeSecretsFile(file: string, secrets: object): void {
+  // Owner-only: these sign every session and every push. Written whole to a temporary file and
+  // renamed, so a crash never leaves half a file.
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temporary, file);
+}
+
+function readJsonSetting(name: string, value: string): Record<string, unknown> {
+  let text = value.trim();
+  if (!text.startsWith('{')) {
+    try {
+      text = readFileSync(path.resolve(text), 'utf8');
+    } catch {
+      throw new ConfigError(`${name} must be JSON or the path of a readable JSON file`);
+    }
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`${name} must be a JSON object`);
+}
+
+function firebaseConfig(
+  serviceAccount: string | undefined,
+  webConfig: string | undefined,
+): PushConfig['fcm'] {
+  if (!serviceAccount && !webConfig) return null;
+  if (!serviceAccount || !webConfig) {
+    throw new ConfigError('FIREBASE_SERVICE_ACCOUNT and FIREBASE_WEB_CONFIG must be set together');
+  }
+  const account = readJsonSetting('FIREBASE_SERVICE_ACCOUNT', serviceAccount);
+  if (typeof account.private_key !== 'string' || typeof account.client_email !== 'string') {
+    throw new ConfigError('FIREBASE_SERVICE_ACCOUNT must be a service account (private_key, client_email)');
+  }
+  const web = readJsonSetting('FIREBASE_WEB_CONFIG', webConfig);
+  const entries = Object.entries(web).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const config = Object.fromEntries(entries);
+  for (const key of ['apiKey', 'projectId', 'messagingSenderId', 'appId']) {
+    if (!config[key]) throw new ConfigError(`FIREBASE_WEB_CONFIG must have ${key}`);
+  }
+  return { serviceAccount: account, webConfig: config };
 }
