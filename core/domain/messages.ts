@@ -545,6 +545,34 @@ export const messages = {
     'Hello {name},\n\nThe results of {cycle} are out: {programs} programs filled {matched} of {positions} positions.\n\nSee them: {link}\n',
   /** Ours: on a program's match result, an applicant it ranked who had no certified rank list. */
   ProgramResultApplicantNotInMatch: 'they did not take part in the match: they had no certified rank list',
+  // Message centre and notifications (issue 14); the spec's only text is NewBroadcastMessage.
+  NewBroadcastMessage: 'You have new message.',
+  /** Ours */
+  RecipientsAreRequired: 'Choose at least one recipient.',
+  /** Ours */
+  TooManyRecipients: 'A message can go to at most {max} recipients.',
+  /** Ours */
+  TooManyAttachments: 'A message can have at most {max} attachments.',
+  /** Ours: a recipient the sender may not write to (ADR 0022), or who does not exist. */
+  MessageRecipientNotAllowed: 'You cannot send messages to this recipient.',
+  /** Ours */
+  MessageAttachmentNotUsable: 'The attachment is not a completed upload of yours.',
+  /** Ours */
+  MessageClientIdUsed: 'This message id was already used for another message.',
+  /** Ours: a new message's notification. */
+  NewMessageNotificationTitle: 'New message from {sender}',
+  /** Ours */
+  NewMessageMailSubject: 'New message: {subject}',
+  /** Ours */
+  NewMessageMailText: 'Hello {name},\n\n{sender} wrote to you: {subject}\n\nRead it: {link}\n',
+  /** Ours */
+  BroadcastNotificationTitle: 'New message from {sender}',
+  /** Ours: the mail sent for a notification. */
+  NotificationMailText: 'Hello {name},\n\n{body}\n\nSee it: {link}\n',
+  /** Ours: the SMS sent for a notification. */
+  NotificationSmsText: '{title}: {body}',
+  /** Ours: why a mail to a blocked address was not sent (notification history). */
+  MailBlockedAddress: 'Not sent: the address is blocked ({reason}).',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -929,4 +929,18 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   SocietyResultMailText:
     'Здравствуйте, {name}!\n\nОпубликованы результаты {cycle}: программы ({programs}) заполнили {matched} из {positions} мест.\n\nПодробнее: {link}\n',
   ProgramResultApplicantNotInMatch: 'не участвует в распределении: нет подтверждённого рейтингового списка',
+  NewBroadcastMessage: 'У вас новое сообщение.',
+  RecipientsAreRequired: 'Выберите хотя бы одного получателя.',
+  TooManyRecipients: 'Сообщение можно отправить не более чем {max} получателям.',
+  TooManyAttachments: 'К сообщению можно приложить не более {max} файлов.',
+  MessageRecipientNotAllowed: 'Вы не можете отправлять сообщения этому получателю.',
+  MessageAttachmentNotUsable: 'Вложение не является вашим завершённым загруженным файлом.',
+  MessageClientIdUsed: 'Этот идентификатор сообщения уже использован для другого сообщения.',
+  NewMessageNotificationTitle: 'Новое сообщение от {sender}',
+  NewMessageMailSubject: 'Новое сообщение: {subject}',
+  NewMessageMailText: 'Здравствуйте, {name}!\n\n{sender} написал(а) вам: {subject}\n\nПрочитать: {link}\n',
+  BroadcastNotificationTitle: 'Новое сообщение от {sender}',
+  NotificationMailText: 'Здравствуйте, {name}!\n\n{body}\n\nПодробнее: {link}\n',
+  NotificationSmsText: '{title}: {body}',
+  MailBlockedAddress: 'Не отправлено: адрес заблокирован ({reason}).',
 };
