@@ -157,6 +157,8 @@ describe('loadConfig', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
       jwtSecret: first.jwtSecret,
       altchaHmacKey: first.altchaHmacKey,
+      vapidPublicKey: first.push.vapid.publicKey,
+      vapidPrivateKey: first.push.vapid.privateKey,
     });
     expect(statSync(file).mode & 0o077).toBe(0);
     const second = loadConfig({ DATA_DIR: dataDir });
@@ -165,6 +167,79 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secrets.JWT_SECRET }).jwtSecret).toBe(
       secrets.JWT_SECRET,
     );
+  });
+
+  it('adds VAPID keys to a secrets file written before push, keeping its secrets (issue 14)', () => {
+    const dataDir = tempDir();
+    const file = path.join(dataDir, 'secrets.json');
+    const old = { jwtSecret: 'j'.repeat(43), altchaHmacKey: 'a'.repeat(43) };
+    writeFileSync(file, JSON.stringify(old), { mode: 0o600 });
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret).toBe(old.jwtSecret);
+    expect(first.altchaHmacKey).toBe(old.altchaHmacKey);
+    expect(Buffer.from(first.push.vapid.publicKey, 'base64url')).toHaveLength(65);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      ...old,
+      vapidPublicKey: first.push.vapid.publicKey,
+      vapidPrivateKey: first.push.vapid.privateKey,
+    });
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).push.vapid.privateKey).toBe(first.push.vapid.privateKey);
+    expect(first.push.vapid.subject).toBe('mailto:support@matchline.test');
+    expect(first.push.fcm).toBeNull();
+  });
+
+  it('takes VAPID keys and subject from the environment, or derives them from JWT_SECRET', () => {
+    const dataDir = tempDir();
+    const stored = loadConfig({ DATA_DIR: dataDir }).push.vapid;
+    const other = loadConfig({ DATA_DIR: tempDir() }).push.vapid;
+    const fromEnv = loadConfig({
+      DATA_DIR: dataDir,
+      VAPID_PUBLIC_KEY: other.publicKey,
+      VAPID_PRIVATE_KEY: other.privateKey,
+      VAPID_SUBJECT: 'https://matchline.example/contact',
+    }).push.vapid;
+    expect(fromEnv).toEqual({ ...other, subject: 'https://matchline.example/contact' });
+    expect(fromEnv.publicKey).not.toBe(stored.publicKey);
+    expect(() =>
+      loadConfig({ ...secrets, VAPID_PUBLIC_KEY: stored.publicKey, VAPID_PRIVATE_KEY: other.privateKey }),
+    ).toThrow('Invalid configuration: VAPID_PUBLIC_KEY does not belong to VAPID_PRIVATE_KEY');
+    expect(() => loadConfig({ ...secrets, VAPID_PUBLIC_KEY: stored.publicKey })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+    // Secrets by environment and no VAPID keys: the same pair on every node, nothing written.
+    expect(loadConfig({ ...secrets }).push.vapid).toEqual(loadConfig({ ...secrets }).push.vapid);
+  });
+
+  it('turns FCM on with a service account (JSON or a file) and the web config, set together', () => {
+    const dir = tempDir();
+    const account = { type: 'service_account', project_id: 'p', private_key: 'k', client_email: 'a@p.iam' };
+    const web = { apiKey: 'key', projectId: 'p', messagingSenderId: '42', appId: '1:42:web:x' };
+    const accountFile = path.join(dir, 'account.json');
+    writeFileSync(accountFile, JSON.stringify(account));
+    const fcm = loadConfig({
+      ...secrets,
+      FIREBASE_SERVICE_ACCOUNT: accountFile,
+      FIREBASE_WEB_CONFIG: JSON.stringify(web),
+    }).push.fcm;
+    expect(fcm).toEqual({ serviceAccount: account, webConfig: web });
+    expect(
+      loadConfig({
+        ...secrets,
+        FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account),
+        FIREBASE_WEB_CONFIG: JSON.stringify(web),
+      }).push.fcm?.serviceAccount,
+    ).toEqual(account);
+    expect(() => loadConfig({ ...secrets, FIREBASE_SERVICE_ACCOUNT: JSON.stringify(account) })).toThrow(
+      'FIREBASE_SERVICE_ACCOUNT and FIREBASE_WEB_CONFIG must be set together',
+    );
+    expect(() =>
+      loadConfig({
+        ...secrets,
+        FIREBASE_SERVICE_ACCOUNT: path.join(dir, 'missing.json'),
+        FIREBASE_WEB_CONFIG: JSON.stringify(web),
+      }),
+    ).toThrow('FIREBASE_SERVICE_ACCOUNT must be JSON or the path of a readable JSON file');
   });
 
   it('refuses a damaged secrets file', () => {
