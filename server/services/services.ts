@@ -203,6 +203,7 @@ export function createServices(deps: ServiceDeps) {
     uploads,
     limits,
     emailConfirmation,
+    hubEvents,
   };
 
   return {

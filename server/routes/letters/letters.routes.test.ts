@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { servicesOf } from '../../app.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { lettersOfReference, mailOutbox, matchCycles } from '../../db/schema.ts';
+import { lettersOfReference, mailOutbox, matchCycles, users } from '../../db/schema.ts';
 import { LETTER_MAILS_PER_APPLICANT, LETTER_MAILS_PER_RECIPIENT } from '../../services/limits/mail-limits.ts';
 import { tinyPdf } from '../../services/uploads/tiny-pdf.ts';
 import { signedInApplicant } from '../../test-support/applicant.fixture.ts';
@@ -293,6 +294,43 @@ describeEachDatabase('letters of reference', (ctx) => {
     );
     expect(judged.statusCode, judged.body).toBe(200);
     expect(judged.json()).toMatchObject({ status: 'FailedQA', qaComment: 'Unsigned' });
+  });
+
+  it('tells its applicant live when the letter is uploaded and when it is judged (LorUploadRequests hub)', async () => {
+    const db: DbExecutor = ctx.database.db;
+    const [applicantUser] = await db.select().from(users).where(eq(users.email, applicantA.email));
+    const send = vi.spyOn(servicesOf(app).hubEvents, 'send');
+    try {
+      const letter = await request();
+      expect(send).not.toHaveBeenCalled();
+      const { complete } = await writerUpload(await tokenOf(letter.id));
+      expect(complete.statusCode).toBe(200);
+      const audience = { kind: 'user', userId: applicantUser!.id };
+      expect(send.mock.calls.map(([event]) => event)).toEqual([
+        {
+          hub: 'LorUploadRequests',
+          audience,
+          target: 'StatusChanged',
+          args: [{ id: letter.id, status: 'Uploaded' }],
+        },
+      ]);
+      send.mockClear();
+      const judged = await call(
+        { method: 'POST', url: `/api/admin/letters/${letter.id}/qa`, payload: { status: 'QA' } },
+        admin,
+      );
+      expect(judged.statusCode).toBe(200);
+      expect(send.mock.calls.map(([event]) => event)).toEqual([
+        {
+          hub: 'LorUploadRequests',
+          audience,
+          target: 'StatusChanged',
+          args: [{ id: letter.id, status: 'QA' }],
+        },
+      ]);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('a canceled request stops the link; an unknown link is a clear 404', async () => {

@@ -76,7 +76,17 @@ function toLetter(row: LetterRow): Letter {
 
 /** Letters of reference: requests, the writer link, statuses (LETTERS). */
 export function createLetterService(deps: ApplicantServiceDeps) {
-  const { db, access, clock, config, mail, uploads, limits } = deps;
+  const { db, access, clock, config, mail, uploads, limits, hubEvents } = deps;
+
+  /** A letter's new status, live for its applicant (the LorUploadRequests hub, platform.md §7). */
+  function announceLetterStatus(userId: string, id: number, status: LetterStatus): void {
+    hubEvents.send({
+      hub: 'LorUploadRequests',
+      audience: { kind: 'user', userId },
+      target: 'StatusChanged',
+      args: [{ id, status }],
+    });
+  }
 
   async function own(applicantId: number, id: number, executor: DbExecutor = db): Promise<LetterRow> {
     const row = await findLetterById(executor, id);
@@ -336,7 +346,8 @@ export function createLetterService(deps: ApplicantServiceDeps) {
           throw conflict(messages.LetterUploadNotUsable);
         }
         const now = clock.now();
-        return withTransaction(db, async (tx) => {
+        let applicantUserId: string | null = null;
+        const letter = await withTransaction(db, async (tx) => {
           const row = await lockLetterById(tx, found.id);
           if (!row || !canWriterUpload(row.status)) throw conflict(messages.LetterRequestCanceled);
           if (row.uploadId === uploadId) return toWriterLetter(row, tx);
@@ -353,6 +364,7 @@ export function createLetterService(deps: ApplicantServiceDeps) {
             updatedAt: now,
           });
           const people = await findApplicantPeople(tx, row.applicantId);
+          applicantUserId = people?.applicantUserId ?? null;
           if (people) {
             await mail.send(
               {
@@ -369,12 +381,14 @@ export function createLetterService(deps: ApplicantServiceDeps) {
           }
           return toWriterLetter(updated, tx);
         });
+        if (applicantUserId) announceLetterStatus(applicantUserId, found.id, 'Uploaded');
+        return letter;
       },
     },
 
     /** Admin QA: QA or FailedQA with a comment. */
     async judge(id: number, input: { status: LetterQaStatus; comment?: string | null | undefined }) {
-      return withTransaction(db, async (tx) => {
+      const judged = await withTransaction(db, async (tx) => {
         const row = await lockLetterById(tx, id);
         if (!row) throw notFound();
         if (!canJudgeLetter(row.status)) throw conflict(messages.LetterCannotBeJudged);
@@ -383,8 +397,12 @@ export function createLetterService(deps: ApplicantServiceDeps) {
           qaComment: input.comment?.trim() || null,
           updatedAt: clock.now(),
         });
-        return { id: updated.id, status: updated.status, qaComment: updated.qaComment };
+        const people = await findApplicantPeople(tx, row.applicantId);
+        return { updated, applicantUserId: people?.applicantUserId ?? null };
       });
+      const { updated, applicantUserId } = judged;
+      if (applicantUserId) announceLetterStatus(applicantUserId, updated.id, updated.status);
+      return { id: updated.id, status: updated.status, qaComment: updated.qaComment };
     },
   };
 }
