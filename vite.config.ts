@@ -86,6 +86,11 @@ export default defineConfig({
             url: '/applicant/go/programs',
             icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
           },
+          {
+            name: 'Messages',
+            url: '/applicant/go/messages',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
         ],
       },
       injectManifest: {

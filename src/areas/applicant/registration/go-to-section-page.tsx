@@ -4,7 +4,7 @@ import { NotFound } from '../../../ui/not-found.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 
 /** The cycle sections the installed app's shortcuts open (vite.config.ts manifest shortcuts). */
-const shortcutSections = new Set(['home', 'rank-list', 'applications', 'programs']);
+const shortcutSections = new Set(['home', 'rank-list', 'applications', 'programs', 'messages']);
 
 /**
  * `/applicant/go/:section`: a shortcut's stable address, which has no cycle in it, opens the section of
