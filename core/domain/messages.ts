@@ -573,6 +573,10 @@ export const messages = {
   NotificationSmsText: '{title}: {body}',
   /** Ours: why a mail to a blocked address was not sent (notification history). */
   MailBlockedAddress: 'Not sent: the address is blocked ({reason}).',
+  /** Ours: an FCM token posted to a deployment without Firebase (issue 14). */
+  PushFcmUnavailable: 'Firebase Cloud Messaging is not configured on this server.',
+  /** Ours: a push not sent because its recipient had too many in the last hour (notification history). */
+  PushRateLimited: 'Not sent: too many pushes to this user in the last hour.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
