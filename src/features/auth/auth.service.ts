@@ -20,7 +20,7 @@ import { t } from '../../lib/i18n/i18n.ts';
 import { mayLeave } from '../../lib/navigation/leave-guard.ts';
 import { currentPath, navigateTo } from '../../lib/navigation/navigate.ts';
 import { clearToasts, showErrorToast } from '../../lib/notify/toast-service.ts';
-import { expiresAtMs, roleOf, useSessionStore } from '../../lib/session/session-store.ts';
+import { expiresAtMs, roleOf, tokenLifetimeMs, useSessionStore } from '../../lib/session/session-store.ts';
 import { clearUserStorage } from '../../lib/storage/local-store.ts';
 import { applyThemeForSignIn, applyThemeForSignOut } from '../../lib/theme/theme-store.ts';
 import { clearReturnLocation, readReturnLocation, saveReturnLocation } from './return-location.ts';
@@ -55,9 +55,21 @@ function cancelRefreshTimer(): void {
   refreshTimer = null;
 }
 
+/**
+ * When the current token runs out on the device's clock: its lifetime counted from receipt, so a
+ * device clock far off the server's neither refreshes in a loop nor lets the token lapse.
+ */
+const localExpiry = new WeakMap<Session, number>();
+
+function tokenStillValid(session: Session): boolean {
+  return (localExpiry.get(session) ?? expiresAtMs(session)) > Date.now();
+}
+
 function scheduleRefresh(session: Session): void {
   cancelRefreshTimer();
-  const delay = Math.max(MIN_REFRESH_DELAY_MS, expiresAtMs(session) - Date.now() - REFRESH_MARGIN_MS);
+  const lifetime = tokenLifetimeMs(session);
+  localExpiry.set(session, Date.now() + lifetime);
+  const delay = Math.max(MIN_REFRESH_DELAY_MS, lifetime - REFRESH_MARGIN_MS);
   refreshTimer = setTimeout(() => {
     void refreshCurrentSession();
   }, delay);
@@ -146,7 +158,7 @@ async function renewSession(): Promise<RefreshOutcome> {
     // sign the user out): keep the session while its token lasts, else stay 'unreachable' (the
     // user's data stays on screen) and restore it once the server answers again.
     const state = useSessionStore.getState();
-    if (state.session && expiresAtMs(state.session) > Date.now()) {
+    if (state.session && tokenStillValid(state.session)) {
       cancelRefreshTimer();
       refreshTimer = setTimeout(() => void refreshCurrentSession(), 30_000);
     } else if (state.status !== 'signedOut') {

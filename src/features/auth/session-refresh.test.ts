@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getHobbies } from '../../../core/contracts/applicants/applicant-profile.contract.ts';
 import { currentUser } from '../../../core/contracts/auth/auth.contract.ts';
 import { serverErrorResponse } from '../../../mocks/contract-handler.ts';
@@ -10,9 +10,14 @@ import { ConnectionError } from '../../lib/errors/app-errors.ts';
 import { call, configureHttp } from '../../lib/http/http-client.ts';
 import { appDb } from '../../lib/offline/app-db.ts';
 import { enqueueWrite } from '../../lib/offline/outbox.ts';
-import { useSessionStore } from '../../lib/session/session-store.ts';
+import { tokenLifetimeMs, useSessionStore } from '../../lib/session/session-store.ts';
 import { flushAppOutbox, startAppOutbox } from '../sync/outbox-runner.ts';
-import { refreshCurrentSession, refreshSessionForRequest, restoreSession } from './auth.service.ts';
+import {
+  establishSession,
+  refreshCurrentSession,
+  refreshSessionForRequest,
+  restoreSession,
+} from './auth.service.ts';
 
 afterEach(() => {
   useSessionStore.getState().clearSession();
@@ -172,5 +177,37 @@ describe('coming back online (issue 13)', () => {
     expect(await refreshCurrentSession()).toBe(false);
     expect(useSessionStore.getState().status).toBe('signedOut');
     expect(location.pathname).toBe('/standalone/login');
+  });
+});
+
+describe('a device clock far off the server (issue 13 follow-up)', () => {
+  /** A JWT-shaped token whose claims the client reads (it never verifies them). */
+  const tokenWith = (claims: { iat: number; exp: number }) =>
+    `x.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.y`;
+
+  it("times the refresh from the token's lifetime, not from the device clock", () => {
+    const user = demoUser('applicant@matchline.test')!;
+    // The server's now is an hour behind the device's: expiresAt is already past on the device.
+    const serverNow = Math.floor(Date.now() / 1000) - 3600;
+    const session = {
+      ...demoSession(user),
+      idToken: tokenWith({ iat: serverNow, exp: serverNow + 15 * 60 }),
+      expiresAt: (serverNow + 15 * 60) * 1000,
+    };
+    expect(tokenLifetimeMs(session)).toBe(15 * 60_000);
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      establishSession(session);
+      const delays = timers.mock.calls.map(([, delay]) => delay);
+      // A minute before the 15 minutes run out, not the 5-second floor a skewed clock gave.
+      expect(delays).toContain(14 * 60_000);
+    } finally {
+      timers.mockRestore();
+    }
+  });
+
+  it('falls back to expiresAt when the token has no readable claims', () => {
+    const now = Date.now();
+    expect(tokenLifetimeMs({ idToken: 'opaque', expiresAt: now + 90_000 }, now)).toBe(90_000);
   });
 });

@@ -89,3 +89,27 @@ export function currentRole(): Role | null {
 export function expiresAtMs(session: Pick<Session, 'expiresAt'>): number {
   return session.expiresAt < 1e12 ? session.expiresAt * 1000 : session.expiresAt;
 }
+
+/**
+ * How long the bearer token lives, measured on the server's clock: its JWT `exp - iat`. The
+ * device's clock may be far off the server's (a phone set by hand), so the client times refreshes
+ * from when it received the token, not from `expiresAt`. Without readable claims: `expiresAt`
+ * against the device clock.
+ */
+export function tokenLifetimeMs(session: Pick<Session, 'idToken' | 'expiresAt'>, now = Date.now()): number {
+  const payload = session.idToken.split('.')[1];
+  if (payload) {
+    try {
+      const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+        iat?: unknown;
+        exp?: unknown;
+      };
+      if (typeof claims.iat === 'number' && typeof claims.exp === 'number' && claims.exp > claims.iat) {
+        return (claims.exp - claims.iat) * 1000;
+      }
+    } catch {
+      // Not a JWT we can read: fall back to the absolute expiry.
+    }
+  }
+  return expiresAtMs(session) - now;
+}
