@@ -17,7 +17,7 @@ import { registerSecurity } from './plugins/security.plugin.ts';
 import { registerStatic } from './plugins/static.plugin.ts';
 import { registerRoutes } from './routes/routes.ts';
 import { createSmtpTransport, type MailTransport } from './services/mail/mail-transport.ts';
-import { createServices, type Services } from './services/services.ts';
+import { createServices, type ServiceDeps, type Services } from './services/services.ts';
 
 /** JSON bodies above 1 MiB are refused with 413 before they are parsed. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -32,6 +32,8 @@ export type BuildAppOptions = {
   logStream?: LogDestination;
   /** Outgoing HTTP for reCAPTCHA verification (tests inject a fake). */
   fetch?: typeof fetch;
+  /** Push transports (tests: a local fake push service's agent, a fake FCM). */
+  push?: ServiceDeps['push'];
 };
 
 const version: string = (() => {
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailTransport,
     version,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.push ? { push: options.push } : {}),
   });
   servicesByApp.set(app, services);
 

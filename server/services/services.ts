@@ -55,6 +55,7 @@ import { createMailOutboxService } from './platform/mail-outbox.service.ts';
 import { createProgramDirectoryService } from './programs/program-directory.service.ts';
 import { createProgramUserContextService } from './programs/program-user-context.service.ts';
 import { createProgramService } from './programs/programs.service.ts';
+import { createPushService, type PushServiceDeps } from './push/push.service.ts';
 import { createAdminRankListService } from './rank-lists/admin-rank-lists.service.ts';
 import { createApplicantRankListService } from './rank-lists/applicant-rank-list.service.ts';
 import { createProgramRankListService } from './rank-lists/program-rank-list.service.ts';
@@ -81,6 +82,8 @@ export type ServiceDeps = {
   fetch?: typeof fetch;
   /** Where services raise real-time events (server/realtime's hub server); none: nowhere. */
   hubEvents?: HubEvents;
+  /** Tests: the https agent of a local fake push service, a fake FCM messaging. */
+  push?: Pick<PushServiceDeps, 'agent' | 'fcmMessaging'>;
 };
 
 export type Services = ReturnType<typeof createServices>;
@@ -125,6 +128,8 @@ export function createServices(deps: ServiceDeps) {
   });
   // Per-sender and per-recipient limits on what users can make the service send (issue 11).
   const limits = createActionLimits({ db, clock });
+  // Web push (Web Push with VAPID, FCM when configured): the PushDispatch notifications send through.
+  const push = createPushService({ db, clock, log, limits, config: config.push, ...deps.push });
   const emailConfirmation = createEmailConfirmationService({
     db,
     clock,
@@ -208,6 +213,7 @@ export function createServices(deps: ServiceDeps) {
 
   return {
     hubEvents,
+    push,
     jobs,
     limits,
     matchRuns,
