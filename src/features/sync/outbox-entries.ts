@@ -1,10 +1,9 @@
 /** React access to the signed-in user's outbox: entries live from Dexie, and the overall sync status. */
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { useStore } from 'zustand';
 import type { OutboxEntry } from '../../lib/offline/app-db.ts';
 import { appDb } from '../../lib/offline/app-db.ts';
-import { pwaStore } from '../../lib/pwa/pwa-store.ts';
+import { useConnectionOnline } from '../../lib/realtime/connection-status.ts';
 import { currentUserOf, useSessionStore } from '../../lib/session/session-store.ts';
 
 export type SyncStatus = 'savedOnDevice' | 'syncing' | 'synced' | 'conflict' | 'failed';
@@ -64,6 +63,7 @@ export function useSyncStatus(filter?: { entity: string; entityId: string }): {
   loaded: boolean;
 } {
   const { entries, loaded } = useOutboxEntryList(filter);
-  const offline = useStore(pwaStore, (s) => s.offline);
+  // The connection status of platform.md §4: the browser's network and the real-time hubs.
+  const offline = !useConnectionOnline();
   return { status: syncStatusOf(entries, offline), entries, loaded };
 }
