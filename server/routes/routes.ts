@@ -27,6 +27,7 @@ import { registerPlatformRoutes } from './platform/platform.routes.ts';
 import { registerProgramDirectoryRoutes } from './programs/program-directory.routes.ts';
 import { registerProgramUserRoutes } from './programs/program-user.routes.ts';
 import { registerProgramRoutes } from './programs/programs.routes.ts';
+import { registerPushRoutes } from './push/push.routes.ts';
 import { registerAdminRankListRoutes } from './rank-lists/admin-rank-lists.routes.ts';
 import { registerApplicantRankListRoutes } from './rank-lists/applicant-rank-list.routes.ts';
 import { registerProgramRankListRoutes } from './rank-lists/program-rank-list.routes.ts';
@@ -84,5 +85,6 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerCoupleRoutes(app, services);
   registerAdminRankListRoutes(app, services);
   registerAudienceResultRoutes(app, services);
+  registerPushRoutes(app, services);
   registerApiDocsRoutes(app, config);
 }

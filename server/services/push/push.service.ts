@@ -7,7 +7,6 @@
 
 import type { Agent } from 'node:https';
 import { messages } from '../../../core/domain/messages.ts';
-import type { Role } from '../../../core/domain/roles.ts';
 import type { Clock } from '../../clock.ts';
 import type { PushConfig } from '../../config.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -27,14 +26,6 @@ import { createFcmSender, type FcmMessaging, firebaseMessaging } from './fcm-sen
 import type { PushDispatch, PushMessage } from './push-dispatch.ts';
 import type { PushOutcome, PushSender, PushTarget } from './push-sender.ts';
 import { createWebPushSender, isAllowedEndpoint } from './web-push-sender.ts';
-
-/** Roles that may receive pushes: every signed-in role but society users (platform.md §4). */
-export const pushRoles = [
-  'Admin',
-  'Applicant',
-  'ProgramUser',
-  'MedSchoolUser',
-] as const satisfies readonly Role[];
 
 /** Pushes one recipient may get per hour, over all their browsers counted once per message. */
 export const PUSH_PER_RECIPIENT_PER_HOUR = 60;

@@ -1,0 +1,443 @@
+/**
+ * Web push end to end on the server (issue 14): the routes with allowed and forbidden roles, and a
+ * send through the real Web Push sender to a local fake push service (HTTPS on 127.0.0.1) that checks
+ * the VAPID signature and decrypts the body, including 410 removing the subscription; FCM through a
+ * fake firebase-admin messaging.
+ */
+
+import { execFileSync } from 'node:child_process';
+import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, createServer, type Server } from 'node:https';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { BatchResponse, MulticastMessage } from 'firebase-admin/messaging';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { servicesOf } from '../../app.ts';
+import {
+  listPushDeliveriesOfUser,
+  listPushSubscriptionsOfUser,
+} from '../../db/repositories/push-subscriptions.repository.ts';
+import { createActionLimits } from '../../services/limits/action-limits.ts';
+import { createPushService } from '../../services/push/push.service.ts';
+import type { PushMessage } from '../../services/push/push-dispatch.ts';
+import { bearer, describeEachDatabase, signInAs, testConfig } from '../../test-support/test-app.ts';
+
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(buffer: Buffer, params: Record<string, unknown>): Buffer;
+};
+
+type Received = {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  claims: { aud: string; exp: number; sub: string };
+  k: string;
+  signatureValid: boolean;
+  body: Buffer;
+};
+
+/** A push service on 127.0.0.1: records each request, verifies VAPID, answers what the test says. */
+class FakePushService {
+  readonly received: Received[] = [];
+  status = 201;
+  private server: Server | undefined;
+  private dir = mkdtempSync(path.join(tmpdir(), 'matchline-fake-push-'));
+  agent: Agent | undefined;
+  origin = '';
+
+  async start(): Promise<void> {
+    const key = path.join(this.dir, 'key.pem');
+    const cert = path.join(this.dir, 'cert.pem');
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
+    const certificate = readFileSync(cert);
+    this.agent = new Agent({ ca: certificate });
+    this.server = createServer({ key: readFileSync(key), cert: certificate }, (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const match = /^vapid t=([^,]+), k=(\S+)$/.exec(String(req.headers.authorization));
+        const [header = '', claims = '', signature = ''] = match?.[1]?.split('.') ?? [];
+        const k = match?.[2] ?? '';
+        const point = Buffer.from(k, 'base64url');
+        let signatureValid = false;
+        try {
+          const publicKey = createPublicKey({
+            format: 'jwk',
+            key: {
+              kty: 'EC',
+              crv: 'P-256',
+              x: point.subarray(1, 33).toString('base64url'),
+              y: point.subarray(33, 65).toString('base64url'),
+            },
+          });
+          signatureValid = verify(
+            'sha256',
+            Buffer.from(`${header}.${claims}`),
+            { key: publicKey, dsaEncoding: 'ieee-p1363' },
+            Buffer.from(signature, 'base64url'),
+          );
+        } catch {
+          signatureValid = false;
+        }
+        this.received.push({
+          path: req.url ?? '',
+          headers: req.headers,
+          claims: JSON.parse(Buffer.from(claims, 'base64url').toString() || '{}'),
+          k,
+          signatureValid,
+          body: Buffer.concat(chunks),
+        });
+        res
+          .writeHead(this.status)
+          .end(this.status === 410 ? 'push subscription has unsubscribed or expired.' : '');
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.origin = `https://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.agent?.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** What a browser's PushManager holds: its key pair and auth secret, and the JSON it posts. */
+function browserSubscription(endpoint: string) {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    keys,
+    auth,
+    json: {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    },
+  };
+}
+
+class FakeMessaging {
+  readonly sent: MulticastMessage[] = [];
+  answer: (token: string) => BatchResponse['responses'][number] = () => ({ success: true, messageId: 'm-1' });
+  async sendEachForMulticast(message: MulticastMessage): Promise<BatchResponse> {
+    this.sent.push(message);
+    const responses = message.tokens.map((token) => this.answer(token));
+    const successCount = responses.filter((r) => r.success).length;
+    return { responses, successCount, failureCount: responses.length - successCount };
+  }
+}
+
+const message: PushMessage = {
+  kind: 'NewMessage',
+  title: 'New message from Program Director',
+  body: 'Interview day',
+  url: '/redirect-by-notification-type?type=NewMessage&messageId=42',
+  tag: 'thread:42',
+};
+
+describeEachDatabase('push routes', (ctx) => {
+  const pushService = new FakePushService();
+  const messaging = new FakeMessaging();
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    await pushService.start();
+    app = await ctx.buildApp({
+      env: { PUSH_ENDPOINT_HOSTS: '127.0.0.1', SUPPORT_EMAIL: 'push-admin@matchline.test' },
+      push: { agent: pushService.agent!, fcmMessaging: messaging },
+    });
+  });
+  afterAll(async () => {
+    await pushService.stop();
+  });
+
+  const signIn = async (roles: Parameters<typeof ctx.createUser>[0]) => {
+    const user = await ctx.createUser(roles);
+    const { idToken } = await signInAs(app, user);
+    return { user, headers: bearer(idToken) };
+  };
+
+  it('gives the VAPID public key to signed-in roles, refuses society users and anonymous callers', async () => {
+    const applicant = await signIn({ roles: ['Applicant'] });
+    const answer = await app.inject({ method: 'GET', url: '/api/pushes/config', headers: applicant.headers });
+    expect(answer.statusCode).toBe(200);
+    const config = answer.json() as { vapidPublicKey: string; fcm: unknown };
+    expect(Buffer.from(config.vapidPublicKey, 'base64url')).toHaveLength(65);
+    expect(config.fcm).toBeNull();
+    const society = await signIn({ roles: ['SocietyUser'] });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/pushes/config', headers: society.headers })).statusCode,
+    ).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/pushes/config' })).statusCode).toBe(401);
+  });
+
+  it('gives the Firebase web config when FCM is configured', async () => {
+    const web = {
+      apiKey: 'public-key',
+      projectId: 'matchline-test',
+      messagingSenderId: '42',
+      appId: '1:42:web:1',
+    };
+    const fcmApp = await ctx.buildApp({
+      env: {
+        FIREBASE_SERVICE_ACCOUNT: JSON.stringify({
+          type: 'service_account',
+          private_key: 'unused',
+          client_email: 'x@y.z',
+        }),
+        FIREBASE_WEB_CONFIG: JSON.stringify(web),
+      },
+      push: { fcmMessaging: messaging },
+    });
+    const admin = await ctx.createUser({ roles: ['Admin'] });
+    const { idToken } = await signInAs(fcmApp, admin);
+    const answer = await fcmApp.inject({
+      method: 'GET',
+      url: '/api/pushes/config',
+      headers: bearer(idToken),
+    });
+    expect(answer.json()).toMatchObject({ fcm: { webConfig: web } });
+  });
+
+  it('sends an encrypted, VAPID-signed push the browser can decrypt; 410 deletes the subscription', async () => {
+    const { user, headers } = await signIn({ roles: ['Applicant'] });
+    const browser = browserSubscription(`${pushService.origin}/push/${randomBytes(8).toString('hex')}`);
+    const subscribed = await app.inject({
+      method: 'POST',
+      url: '/api/pushes/web-push',
+      headers,
+      payload: browser.json,
+    });
+    expect(subscribed.statusCode).toBe(200);
+    // Subscribing again (a new page load) keeps one row.
+    await app.inject({ method: 'POST', url: '/api/pushes/web-push', headers, payload: browser.json });
+    expect(await listPushSubscriptionsOfUser(ctx.database.db, user.id)).toHaveLength(1);
+
+    pushService.status = 201;
+    await servicesOf(app).push.toUsers([user.id], message);
+    const request = pushService.received.at(-1)!;
+    expect(request.path).toBe(new URL(browser.json.endpoint).pathname);
+    expect(request.signatureValid).toBe(true);
+    expect(request.k).toBe(servicesOf(app).push.clientConfig().vapidPublicKey);
+    expect(request.claims.aud).toBe(pushService.origin);
+    expect(request.claims.sub).toBe('mailto:push-admin@matchline.test');
+    const lifetime = request.claims.exp - ctx.clock.now().getTime() / 1000;
+    expect(lifetime).toBeGreaterThan(0);
+    expect(lifetime).toBeLessThanOrEqual(24 * 3600);
+    expect(request.headers).toMatchObject({
+      ttl: '86400',
+      urgency: 'high',
+      topic: 'thread_42',
+      'content-encoding': 'aes128gcm',
+      'content-type': 'application/octet-stream',
+    });
+    const plaintext = ece
+      .decrypt(request.body, {
+        version: 'aes128gcm',
+        privateKey: browser.keys,
+        authSecret: browser.json.keys.auth,
+      })
+      .toString('utf8');
+    expect(JSON.parse(plaintext)).toEqual({
+      kind: 'webpush',
+      type: 'NewMessage',
+      title: message.title,
+      body: message.body,
+      url: message.url,
+      tag: message.tag,
+    });
+    const [subscription] = await listPushSubscriptionsOfUser(ctx.database.db, user.id);
+    expect(subscription?.lastSuccessAt).not.toBeNull();
+    expect(subscription?.userAgent).toBe('lightMyRequest');
+
+    pushService.status = 410;
+    await servicesOf(app).push.toUsers([user.id], message);
+    expect(await listPushSubscriptionsOfUser(ctx.database.db, user.id)).toEqual([]);
+    const deliveries = await listPushDeliveriesOfUser(ctx.database.db, user.id);
+    expect(deliveries.map((d) => [d.provider, d.status, d.title])).toEqual([
+      ['webpush', 'sent', message.title],
+      ['webpush', 'expired', message.title],
+    ]);
+    expect(deliveries[1]?.error).toMatch(/^410/);
+  });
+
+  it('records other refusals as failed and keeps the subscription', async () => {
+    const { user, headers } = await signIn({ roles: ['MedSchoolUser'] });
+    const browser = browserSubscription(`${pushService.origin}/push/${randomBytes(8).toString('hex')}`);
+    await app.inject({ method: 'POST', url: '/api/pushes/web-push', headers, payload: browser.json });
+    pushService.status = 403;
+    await servicesOf(app).push.toUsers([user.id], { ...message, kind: 'General', tag: undefined });
+    expect(pushService.received.at(-1)?.headers.urgency).toBe('normal');
+    expect(pushService.received.at(-1)?.headers.topic).toBeUndefined();
+    const deliveries = await listPushDeliveriesOfUser(ctx.database.db, user.id);
+    expect(deliveries.map((d) => d.status)).toEqual(['failed']);
+    expect(await listPushSubscriptionsOfUser(ctx.database.db, user.id)).toHaveLength(1);
+  });
+
+  it('unsubscribes this browser; refuses society users and endpoints off the push services', async () => {
+    const { user, headers } = await signIn({ roles: ['ProgramUser'] });
+    const browser = browserSubscription(`${pushService.origin}/push/${randomBytes(8).toString('hex')}`);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/pushes/web-push', headers, payload: browser.json }))
+        .statusCode,
+    ).toBe(200);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/pushes/web-push',
+      headers,
+      payload: { endpoint: browser.json.endpoint },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await listPushSubscriptionsOfUser(ctx.database.db, user.id)).toEqual([]);
+
+    const elsewhere = browserSubscription('https://attacker.example/collect');
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/pushes/web-push',
+      headers,
+      payload: elsewhere.json,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ description: { endpoint: ['Invalid value.'] } });
+    const plain = browserSubscription(`http://127.0.0.1:9/push/x`);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/pushes/web-push', headers, payload: plain.json }))
+        .statusCode,
+    ).toBe(400);
+
+    const society = await signIn({ roles: ['SocietyUser'] });
+    for (const method of ['POST', 'DELETE'] as const) {
+      const answer = await app.inject({
+        method,
+        url: '/api/pushes/web-push',
+        headers: society.headers,
+        payload: browser.json,
+      });
+      expect(answer.statusCode).toBe(403);
+    }
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/pushes/web-push', payload: browser.json })).statusCode,
+    ).toBe(401);
+  });
+
+  it('registers FCM tokens (the spec path) and sends through firebase-admin; an unregistered token is deleted', async () => {
+    const { user, headers } = await signIn({ roles: ['Admin'] });
+    const token = `fcm-token-${randomBytes(8).toString('hex')}`;
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/pushes/fcm-pushes',
+      headers,
+      payload: { token },
+    });
+    expect(answer.statusCode).toBe(200);
+    await servicesOf(app).push.toUsers([user.id], message);
+    expect(messaging.sent.at(-1)).toEqual({
+      tokens: [token],
+      data: {
+        kind: 'webpush',
+        type: 'NewMessage',
+        title: message.title,
+        body: message.body,
+        url: message.url,
+        tag: message.tag,
+      },
+      webpush: { headers: { TTL: '86400', Urgency: 'high', Topic: 'thread_42' } },
+    });
+    // No `notification` key: the service worker shows it, once.
+    expect(messaging.sent.at(-1)).not.toHaveProperty('notification');
+
+    messaging.answer = () => ({
+      success: false,
+      error: { code: 'messaging/registration-token-not-registered', message: 'gone' } as never,
+    });
+    await servicesOf(app).push.toUsers([user.id], message);
+    messaging.answer = () => ({ success: true, messageId: 'm-2' });
+    expect(await listPushSubscriptionsOfUser(ctx.database.db, user.id)).toEqual([]);
+    const deliveries = await listPushDeliveriesOfUser(ctx.database.db, user.id);
+    expect(deliveries.map((d) => [d.provider, d.status])).toEqual([
+      ['fcm', 'sent'],
+      ['fcm', 'expired'],
+    ]);
+
+    const society = await signIn({ roles: ['SocietyUser'] });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/pushes/fcm-pushes',
+          headers: society.headers,
+          payload: { token },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: '/api/pushes/fcm-pushes',
+      headers,
+      payload: { token },
+    });
+    expect(removed.statusCode).toBe(200);
+  });
+
+  it('refuses FCM tokens when the server has no Firebase', async () => {
+    const plainApp = await ctx.buildApp();
+    const user = await ctx.createUser({ roles: ['Applicant'] });
+    const { idToken } = await signInAs(plainApp, user);
+    const answer = await plainApp.inject({
+      method: 'POST',
+      url: '/api/pushes/fcm-pushes',
+      headers: bearer(idToken),
+      payload: { token: 'some-token' },
+    });
+    expect(answer.statusCode).toBe(409);
+  });
+
+  it('limits pushes per recipient and records the ones held back as blocked', async () => {
+    const { user, headers } = await signIn({ roles: ['Applicant'] });
+    const browser = browserSubscription(`${pushService.origin}/push/${randomBytes(8).toString('hex')}`);
+    await app.inject({ method: 'POST', url: '/api/pushes/web-push', headers, payload: browser.json });
+    const db = ctx.database.db;
+    const limited = createPushService({
+      db,
+      clock: ctx.clock,
+      log: app.log,
+      limits: createActionLimits({ db, clock: ctx.clock }),
+      config: testConfig({ PUSH_ENDPOINT_HOSTS: '127.0.0.1' }).push,
+      agent: pushService.agent!,
+      perRecipientLimit: { max: 2, windowMs: 3_600_000 },
+    });
+    pushService.status = 201;
+    for (let i = 0; i < 3; i++) await limited.toUsers([user.id, user.id], message);
+    const deliveries = await listPushDeliveriesOfUser(db, user.id);
+    expect(deliveries.map((d) => d.status)).toEqual(['sent', 'sent', 'blocked']);
+    expect(deliveries[2]?.error).toBe('Not sent: too many pushes to this user in the last hour.');
+  });
+});
