@@ -31,6 +31,8 @@ export type Config = {
   altchaMaxNumber: number;
   recaptcha: { siteKey: string; secretKey: string } | null;
   smtpUrl: string | null;
+  /** SMS through Twilio's REST API (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); null: SMS are only logged. */
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
   /** Redis for the real-time hubs' backplane (server/realtime): events reach clients on every node; null: this process alone. */
   redisUrl: string | null;
   /** Prefix of the backplane's pub/sub channel (nodes of one deployment share it; parallel tests differ). */
@@ -185,6 +187,22 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   SMTP_URL: urlText('SMTP_URL', ['smtp:', 'smtps:']).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, { error: 'TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits' })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z
+    .string()
+    .min(16, { error: 'TWILIO_AUTH_TOKEN must be at least 16 characters' })
+    .optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, {
+      error: 'TWILIO_FROM must be an E.164 number (+15551234567) or a messaging service SID',
+    })
+    .optional(),
+  /** Where Twilio's API is (tests point it at a local fake). */
+  TWILIO_API_URL: urlText('TWILIO_API_URL', ['https:', 'http:']).default('https://api.twilio.com'),
   REDIS_URL: urlText('REDIS_URL', ['redis:', 'rediss:']).optional(),
   REDIS_CHANNEL_PREFIX: z
     .string()
@@ -336,6 +354,10 @@ export function loadConfig(env: Env): Config {
       'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
+  const twilioValues = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+  if (twilioValues.some(Boolean) && !twilioValues.every(Boolean)) {
+    throw new ConfigError('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together');
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
@@ -370,6 +392,15 @@ export function loadConfig(env: Env): Config {
         ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY }
         : null,
     smtpUrl: e.SMTP_URL ?? null,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
+          }
+        : null,
     redisUrl: e.REDIS_URL ?? null,
     redisChannelPrefix: e.REDIS_CHANNEL_PREFIX,
     mailFrom: e.MAIL_FROM,

@@ -21,6 +21,7 @@ import { registerMatchResultRoutes } from './match-results/match-result.routes.t
 import { registerPublicStatsRoutes } from './match-results/public-stats.routes.ts';
 import { registerMatchRunRoutes } from './match-runs/match-runs.routes.ts';
 import { registerMedicalSchoolRoutes } from './medical-schools/medical-schools.routes.ts';
+import { registerMessagingRoutes } from './messaging/messaging.routes.ts';
 import { registerApiDocsRoutes } from './platform/api-docs.routes.ts';
 import { registerMailOutboxRoutes } from './platform/mail-outbox.routes.ts';
 import { registerPlatformRoutes } from './platform/platform.routes.ts';
@@ -85,6 +86,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerCoupleRoutes(app, services);
   registerAdminRankListRoutes(app, services);
   registerAudienceResultRoutes(app, services);
+  registerMessagingRoutes(app, services);
   registerPushRoutes(app, services);
   registerApiDocsRoutes(app, config);
 }

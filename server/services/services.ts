@@ -47,6 +47,12 @@ import { createResultReleaseService } from './match-results/result-release.servi
 import { createRunExplanations } from './match-results/run-explanations.ts';
 import { createMatchRunService, MATCH_RUN_JOB } from './match-runs/match-run.service.ts';
 import { createMedicalSchoolService } from './medical-schools/medical-schools.service.ts';
+import { createBroadcastService } from './messaging/broadcasts.service.ts';
+import { createMessageThreadService } from './messaging/message-threads.service.ts';
+import { createNotificationHistoryService } from './messaging/notification-history.service.ts';
+import { createNotificationSettingsService } from './messaging/notification-settings.service.ts';
+import { createNotificationService } from './messaging/notifications.service.ts';
+import { createNotifyService } from './messaging/notify.service.ts';
 import { createBugReportService } from './platform/bug-report.service.ts';
 import { createClientLogService } from './platform/client-log.service.ts';
 import { createContactService } from './platform/contact.service.ts';
@@ -65,6 +71,8 @@ import { createReferenceDataService } from './reference-data/reference-data.serv
 import { createRequestService } from './requests/request.service.ts';
 import { createSocietyService } from './societies/society.service.ts';
 import { createSpecialtyService } from './specialties/specialties.service.ts';
+import { createSmsService } from './sms/sms.service.ts';
+import { createTwilioTransport } from './sms/sms-transport.ts';
 import { createSpecialtyPageService } from './specialties/specialty-pages.service.ts';
 import { createIdempotencyService } from './sync/idempotency.service.ts';
 import { createUploadService } from './uploads/upload.service.ts';
@@ -130,6 +138,26 @@ export function createServices(deps: ServiceDeps) {
   const limits = createActionLimits({ db, clock });
   // Web push (Web Push with VAPID, FCM when configured): the PushDispatch notifications send through.
   const push = createPushService({ db, clock, log, limits, config: config.push, ...deps.push });
+  // SMS (Twilio when configured, otherwise kept and logged) and the one way services notify users (issue 14).
+  const sms = createSmsService({
+    db,
+    clock,
+    log,
+    transport: config.twilio ? createTwilioTransport(config.twilio, deps.fetch) : null,
+    sealSecret: config.jwtSecret,
+    retentionDays: config.mailRetentionDays,
+  });
+  const notify = createNotifyService({
+    db,
+    clock,
+    log,
+    mail,
+    sms,
+    push,
+    hubEvents,
+    limits,
+    publicUrl: config.publicUrl,
+  });
   const emailConfirmation = createEmailConfirmationService({
     db,
     clock,
@@ -188,6 +216,7 @@ export function createServices(deps: ServiceDeps) {
         run: async () => void (await signIn.pruneThrottles()),
       },
       { name: 'prune delivered mail', everyMs: 60 * 60_000, run: async () => void (await mail.prune()) },
+      { name: 'prune delivered SMS', everyMs: 60 * 60_000, run: async () => void (await sms.prune()) },
       {
         name: 'discard unconfirmed accounts',
         everyMs: 15 * 60_000,
@@ -277,6 +306,13 @@ export function createServices(deps: ServiceDeps) {
     couples: createCoupleService(applicantDeps),
     applicantInvoices: createApplicantInvoiceService(applicantDeps),
     runExplanations,
+    sms,
+    notify,
+    messageThreads: createMessageThreadService({ db, clock, uploads, limits, notify, hubEvents }),
+    broadcasts: createBroadcastService({ db, clock, log, limits, hubEvents, push }),
+    notifications: createNotificationService({ db, clock, hubEvents }),
+    notificationSettings: createNotificationSettingsService({ db, clock }),
+    notificationHistory: createNotificationHistoryService({ db, clock }),
     applicantMatchResult: createApplicantMatchResultService({
       db,
       clock,

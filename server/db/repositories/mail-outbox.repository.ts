@@ -15,6 +15,8 @@ export async function insertMail(
     html: string | null;
     sealedText: string | null;
     status: MailStatus;
+    /** Why a mail was not sent (e.g. a blocked address). */
+    error?: string | null;
   },
 ): Promise<MailOutboxRow> {
   const [row] = await db.insert(mailOutbox).values(values).returning();
@@ -36,6 +38,7 @@ export async function insertMails(
     text: string;
     sealedText: string | null;
     status: MailStatus;
+    error?: string | null;
   }[],
 ): Promise<string[]> {
   const ids: string[] = [];

@@ -8,8 +8,11 @@
  */
 
 import type { MailStatus } from '../../../core/domain/mail.ts';
+import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import type { EmailBlockReason } from '../../../core/domain/messaging.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import { findBlockedAmong } from '../../db/repositories/blocked-emails.repository.ts';
 import {
   clearSealedTextBefore,
   deleteDeliveredMailBefore,
@@ -62,6 +65,17 @@ export function createMailService(deps: {
   const inFlight = new Set<Promise<void>>();
   const sealer = createMailSeal(deps.sealSecret);
 
+  /**
+   * A mail to a blocked address (notification history, blocked emails) is kept as failed with the
+   * reason, never sent, and holds no sealed body.
+   */
+  function blockedRow(mail: OutgoingMail, reason: EmailBlockReason) {
+    return {
+      ...stored(mail, 'failed'),
+      error: formatMessage(messages.MailBlockedAddress, { reason }),
+    };
+  }
+
   /** The outbox row of a mail: its body without secrets and, when SMTP still needs them, sealed. */
   function stored(mail: OutgoingMail, status: MailStatus) {
     const text = redactSecrets(mail.text, mail.secrets);
@@ -113,6 +127,12 @@ export function createMailService(deps: {
      * transaction would wait for that transaction forever.
      */
     async send(mail: OutgoingMail, tx?: DbExecutor): Promise<{ id: string; status: MailStatus }> {
+      const blocked = (await findBlockedAmong(tx ?? db, [mail.to])).get(mail.to.trim().toLowerCase());
+      if (blocked) {
+        const row = await insertMail(tx ?? db, { ...blockedRow(mail, blocked), html: null });
+        log.info({ mailId: row.id, to: mail.to, reason: blocked }, 'mail not sent: the address is blocked');
+        return { id: row.id, status: 'failed' };
+      }
       const status: MailStatus = transport ? 'queued' : 'logged';
       const row = await insertMail(tx ?? db, { ...stored(mail, status), html: null });
       if (!transport) {
@@ -137,8 +157,24 @@ export function createMailService(deps: {
      * committed: tens of thousands of result mails neither hold the transaction open nor open as many
      * SMTP sends at once.
      */
-    async sendMany(mails: readonly OutgoingMail[], tx: DbExecutor): Promise<{ count: number }> {
-      if (mails.length === 0) return { count: 0 };
+    async sendMany(all: readonly OutgoingMail[], tx: DbExecutor): Promise<{ count: number }> {
+      if (all.length === 0) return { count: 0 };
+      const blocks = await findBlockedAmong(
+        tx,
+        all.map((mail) => mail.to),
+      );
+      const blockOf = (mail: OutgoingMail) => blocks.get(mail.to.trim().toLowerCase());
+      if (blocks.size > 0) {
+        await insertMails(
+          tx,
+          all.flatMap((mail) => {
+            const reason = blockOf(mail);
+            return reason ? [blockedRow(mail, reason)] : [];
+          }),
+        );
+      }
+      const mails = blocks.size > 0 ? all.filter((mail) => !blockOf(mail)) : all;
+      if (mails.length === 0) return { count: all.length };
       const status: MailStatus = transport ? 'queued' : 'logged';
       const ids = await insertMails(
         tx,
@@ -157,7 +193,7 @@ export function createMailService(deps: {
             }
           }
         }
-        return { count: ids.length };
+        return { count: all.length };
       }
       const delivery = (async () => {
         if (!(await committed(ids[0]!))) {
@@ -170,7 +206,7 @@ export function createMailService(deps: {
         .catch((error) => log.error({ count: ids.length, error: String(error) }, 'bulk mail sending stopped'))
         .finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
-      return { count: ids.length };
+      return { count: all.length };
     },
 
     /**
