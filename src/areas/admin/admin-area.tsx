@@ -6,6 +6,7 @@ import { matchCycleCalendarRoutes } from './match-cycle-calendar/match-cycle-cal
 import { matchCycleRoutes } from './match-cycles/match-cycles-routes.tsx';
 import { matchRunRoutes } from './match-run/match-run-routes.tsx';
 import { medicalSchoolRoutes } from './medical-schools/medical-schools-routes.tsx';
+import { messagingRoutes } from './messaging/messaging-routes.tsx';
 import { programRoutes } from './programs/programs-routes.tsx';
 import { rankListRoutes } from './rank-lists/rank-lists-routes.tsx';
 import { requestRoutes } from './requests/requests-routes.tsx';
@@ -35,6 +36,7 @@ export function AdminArea() {
       {requestRoutes}
       {userRoutes}
       {applicantRoutes}
+      {messagingRoutes}
       <Route component={NotFound} />
     </Switch>
   );

@@ -8,6 +8,7 @@ import { coupleRoutes } from './couple/couple-routes.tsx';
 import { documentRoutes } from './documents/documents-routes.tsx';
 import { letterRoutes } from './letters/letters-routes.tsx';
 import { matchResultRoutes } from './match-result/match-result-routes.tsx';
+import { messagingRoutes } from './messaging/messaging-routes.tsx';
 import { profileRoutes } from './profile/profile-routes.tsx';
 import { programRoutes } from './programs/programs-routes.tsx';
 import { ApplicantLandingPage } from './registration/landing-page.tsx';
@@ -39,6 +40,7 @@ export function ApplicantArea() {
         {specialtyInfoRoutes}
         {transactionRoutes}
         {matchResultRoutes}
+        {messagingRoutes}
         <Route component={NotFound} />
       </Switch>
     </>

@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFound } from '../../ui/not-found.tsx';
+import { messagingRoutes } from './messaging/messaging-routes.tsx';
 import { programUserRoutes } from './program-user-routes.tsx';
 
 export function ProgramUserArea() {
@@ -9,6 +10,7 @@ export function ProgramUserArea() {
         <Redirect to="/program-user/landing" replace />
       </Route>
       {programUserRoutes}
+      {messagingRoutes}
       <Route component={NotFound} />
     </Switch>
   );
