@@ -1,6 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../lib/i18n/i18n.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
+import { useSessionStore } from '../lib/session/session-store.ts';
 import { PHONE_QUERY, useMediaQuery } from '../ui/use-media-query.ts';
 import type { AreaId } from './areas.ts';
 import { Footer } from './footer.tsx';
@@ -12,6 +14,9 @@ import { NavLinks } from './shell/nav-links.tsx';
 import { currentEntry, quickDestinations } from './shell/navigation.ts';
 import { useAreaNavigation } from './shell/use-area-navigation.ts';
 import './shell/shell.css';
+
+/** The push subscription toast of the signed-in areas, loaded after sign-in only. */
+const PushPrompt = lazyPage(() => import('../lib/push/push-prompt.tsx'), 'PushPrompt');
 
 /**
  * The one shell of every area (platform.md §2 and §4 Layout): the top bar; on tablets and desktops the
@@ -29,6 +34,7 @@ export function AreaLayout({ area, children }: { area: AreaId; children: ReactNo
   const groups = useAreaNavigation(area);
   const current = currentEntry(groups, location);
   const isSideBarOpen = !isPhone && isMainMenuOpen(userChoice, isWide);
+  const isSignedIn = useSessionStore((s) => s.status === 'signedIn');
 
   // A destination chosen in the drawer closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the location change is the trigger.
@@ -69,6 +75,11 @@ export function AreaLayout({ area, children }: { area: AreaId; children: ReactNo
           />
           <MenuDrawer isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} groups={groups} current={current} />
         </>
+      ) : null}
+      {area !== 'public' && area !== 'blank' && isSignedIn ? (
+        <Suspense fallback={null}>
+          <PushPrompt />
+        </Suspense>
       ) : null}
     </div>
   );

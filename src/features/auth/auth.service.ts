@@ -288,6 +288,8 @@ export function requestEmailConfirmationCode(
 export async function signOut(): Promise<void> {
   // A page with unsaved changes asks first ("Leave this page?"); Stay keeps the session and the page.
   if (!(await mayLeave())) return;
+  // This browser stops receiving the user's pushes (loaded now: push code stays out of the first load).
+  await import('../../lib/push/push-sign-out.ts').then((push) => push.endPushSession()).catch(() => {});
   try {
     await call(signOutContract, { skipSessionRefresh: true });
   } catch {

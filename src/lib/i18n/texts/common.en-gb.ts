@@ -588,4 +588,9 @@ export const commonTexts = {
   NtfKindMatchResult: 'Match results',
   NtfKindInterview: 'Interviews',
   NtfKindGeneral: 'Other news',
+  // Web push (platform.md §2 push subscription toast, §4)
+  PushPromptTitle: 'Subscribe to notifications',
+  PushPromptText: 'Turn on the notifications to receive the latest updates.',
+  PushSubscribe: 'Subscribe',
+  PushSubscribeFailed: 'Notifications could not be turned on. Please try again later.',
 };

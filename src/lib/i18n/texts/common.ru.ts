@@ -1022,4 +1022,11 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   NtfKindMatchResult: 'Результаты распределения',
   NtfKindInterview: 'Собеседования',
   NtfKindGeneral: 'Прочие новости',
+  // Web push (platform.md §2 push subscription toast, §4)
+  PushPromptTitle: 'Подписаться на уведомления',
+  PushPromptText: 'Включите уведомления, чтобы получать последние новости.',
+  PushSubscribe: 'Подписаться',
+  PushSubscribeFailed: 'Не удалось включить уведомления. Попробуйте позже.',
+  PushFcmUnavailable: 'Firebase Cloud Messaging на этом сервере не настроен.',
+  PushRateLimited: 'Не отправлено: слишком много push-уведомлений этому пользователю за последний час.',
 };
