@@ -15,6 +15,7 @@ import { getCoupleStatus } from '../core/contracts/couples/couples.contract.ts';
 import { listOpenMatchCycles } from '../core/contracts/match-cycles/applicant-registration.contract.ts';
 import { getMatchCalendar } from '../core/contracts/match-cycles/match-cycles.contract.ts';
 import { getPublicStats } from '../core/contracts/match-results/public-stats.contract.ts';
+import { getMessageCenterState } from '../core/contracts/messaging/message-threads.contract.ts';
 import { sendBugReport } from '../core/contracts/platform/bug-reports.contract.ts';
 import {
   altchaChallenge,
@@ -100,6 +101,16 @@ export const handlers = [
   handleContract(sendBugReport, () => ({ id: crypto.randomUUID() })),
   handleContract(logClientError, () => ({ id: crypto.randomUUID() })),
   handleContract(logClientInfo, () => ({ ok: true as const })),
+  // Nothing unread (the menus' badges); tests override it.
+  handleContract(getMessageCenterState, () => ({
+    unreadMessageCount: 0,
+    unreadThreadCount: 0,
+    unreadBroadcastCount: 0,
+    hasUnreadNotifications: false,
+    entityId: null,
+    messagesUrl: '',
+    notificationsUrl: '',
+  })),
   handleContract(getAllCountries, () => demoCountries),
   handleContract(getTimeZones, () => demoTimeZones),
   handleContract(getHonorTypes, () => demoHonorTypes),

@@ -22,6 +22,10 @@ if (!globalThis.CSS?.escape) {
   });
 }
 
+// No client test opens a real socket: the hubs' client is the fake of test-support (connects at once,
+// driven by the tests that care: connectionOf(...).emit, drop, reconnect).
+vi.mock('@microsoft/signalr', async () => (await import('./test-support/fake-signalr.ts')).fakeSignalR);
+
 // findBy/waitFor wait up to 1 s by default; CI shares two cores between jsdom and the server tests.
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -10,10 +10,10 @@ import { useFullScreen } from './shell/use-full-screen.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-// Only the applicant area shows it; loaded with it, so the outbox (Dexie) stays out of the first load.
-const SyncStatusIndicator = lazyPage(
-  () => import('../features/sync/sync-status-indicator.tsx'),
-  'SyncStatusIndicator',
+// The signed-in areas' tools (the sync status, the live updates): out of the public home's first load.
+const SignedInHeaderTools = lazyPage(
+  () => import('./shell/signed-in-header-tools.tsx'),
+  'SignedInHeaderTools',
 );
 
 type HeaderProps = {
@@ -51,10 +51,9 @@ export function Header({ area, isPhone, menu }: HeaderProps) {
         {t('ProductName')}
       </Link>
       <div className="header-tools">
-        {/* Applicants edit offline on phones (ADR 0012): what is saved where. */}
-        {area === 'applicant' ? (
+        {area !== 'public' && area !== 'blank' ? (
           <Suspense fallback={null}>
-            <SyncStatusIndicator />
+            <SignedInHeaderTools area={area} />
           </Suspense>
         ) : null}
         {isPhone ? null : (

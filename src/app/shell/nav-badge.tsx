@@ -2,18 +2,15 @@ import { Suspense } from 'react';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import type { NavEntry } from './navigation.ts';
 
-// Only the admin's menu has a count: its queries (the request contracts) stay out of everyone's first load.
-const PendingRequestsBadge = lazyPage(
-  () => import('../../features/requests/pending-requests-badge.tsx'),
-  'PendingRequestsBadge',
-);
+// The counts load with the signed-in menus that show them: their queries stay out of everyone's first load.
+const SignedInBadge = lazyPage(() => import('./signed-in-badges.tsx'), 'SignedInBadge');
 
 /** The count shown beside a menu entry, if the entry has one. */
 export function NavBadge({ entry }: { entry: NavEntry }) {
-  if (entry.badge !== 'pendingRequests') return null;
+  if (!entry.badge) return null;
   return (
     <Suspense fallback={null}>
-      <PendingRequestsBadge />
+      <SignedInBadge badge={entry.badge} />
     </Suspense>
   );
 }

@@ -12,9 +12,11 @@ export type NavEntry = {
   quick?: boolean;
   /** Current only at its own address: an area's root ('/', '/medical-school') holds every other page. */
   exact?: boolean;
-  /** A count shown beside the entry (pending requests of the admin queues). */
-  badge?: 'pendingRequests';
+  /** A count shown beside the entry: pending requests of the admin queues, unread messages or notifications. */
+  badge?: NavBadgeKind;
 };
+
+export type NavBadgeKind = 'pendingRequests' | 'unreadMessages' | 'unreadNotifications';
 
 export type NavGroup = { label: TranslationKey | null; entries: NavEntry[] };
 

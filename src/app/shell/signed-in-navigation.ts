@@ -1,3 +1,4 @@
+import { normalizePath } from '../../../core/domain/routes.ts';
 import { placesInPath, type ShellPlaces } from '../../lib/navigation/shell-places.ts';
 import type { AreaId } from '../areas.ts';
 import type { NavEntry, NavGroup, SignedInNavigation } from './navigation.ts';
@@ -8,6 +9,32 @@ import type { NavEntry, NavGroup, SignedInNavigation } from './navigation.ts';
  */
 
 const enc = encodeURIComponent;
+
+/**
+ * Messages and notifications with their unread badges (business.md §2: `messages/:id?`,
+ * `notifications/:id?` under each role's place; society users have none, platform.md §2).
+ */
+function messageCentreEntries(base: string): NavEntry[] {
+  return [
+    { href: `${base}/messages`, label: 'NavMessages', icon: 'mail', badge: 'unreadMessages' },
+    { href: `${base}/notifications`, label: 'Notifications', icon: 'bell', badge: 'unreadNotifications' },
+  ];
+}
+
+/** The medical school the address names (`/medical-school/:medicalSchoolCode/…`), if any. */
+function medicalSchoolNav(path: string): NavGroup[] {
+  const code = /^\/medical-school\/([^/]+)/.exec(path)?.[1];
+  const home: NavEntry = {
+    href: '/medical-school',
+    label: 'NavHome',
+    icon: 'home',
+    quick: true,
+    exact: true,
+  };
+  return [
+    { label: null, entries: code ? [home, ...messageCentreEntries(`/medical-school/${code}`)] : [home] },
+  ];
+}
 
 function applicantNav(cycle: string | null): NavGroup[] {
   const profile: NavGroup = {
@@ -40,6 +67,7 @@ function applicantNav(cycle: string | null): NavGroup[] {
         { href: `${c}/programs`, label: 'NavPrograms', icon: 'search', quick: true },
         { href: `${c}/applications`, label: 'NavApplications', icon: 'send', quick: true },
         { href: `${c}/rank-list`, label: 'NavRankList', icon: 'ranks', quick: true },
+        ...messageCentreEntries(c),
         { href: `${c}/match-result`, label: 'NavMatchResult', icon: 'award' },
         { href: `${c}/couple`, label: 'NavCouple', icon: 'user' },
         { href: `${c}/transactions`, label: 'NavTransactions', icon: 'chart' },
@@ -75,12 +103,16 @@ function programUserNav(program: ShellPlaces['program']): NavGroup[] {
         home,
         { href: `${p}/rank-list`, label: 'NavRankList', icon: 'ranks', quick: true },
         { href: `${p}/match-result`, label: 'NavMatchResult', icon: 'award', quick: true },
+        ...messageCentreEntries(p),
       ],
     },
   ];
 }
 
-const staticNav: Record<Exclude<AreaId, 'applicant' | 'programUser' | 'public' | 'blank'>, NavGroup[]> = {
+const staticNav: Record<
+  Exclude<AreaId, 'applicant' | 'programUser' | 'medicalSchool' | 'public' | 'blank'>,
+  NavGroup[]
+> = {
   admin: [
     {
       label: 'NavGroupSeason',
@@ -94,6 +126,7 @@ const staticNav: Record<Exclude<AreaId, 'applicant' | 'programUser' | 'public' |
           quick: true,
           badge: 'pendingRequests',
         },
+        ...messageCentreEntries('/admin'),
         { href: '/admin/programs', label: 'NavPrograms', icon: 'building', quick: true },
         { href: '/admin/medical-schools', label: 'NavMedicalSchools', icon: 'building' },
         { href: '/admin/specialties', label: 'NavSpecialties', icon: 'grid' },
@@ -129,12 +162,6 @@ const staticNav: Record<Exclude<AreaId, 'applicant' | 'programUser' | 'public' |
       ],
     },
   ],
-  medicalSchool: [
-    {
-      label: null,
-      entries: [{ href: '/medical-school', label: 'NavHome', icon: 'home', quick: true, exact: true }],
-    },
-  ],
   societyUser: [
     {
       label: 'NavGroupSeason',
@@ -161,5 +188,6 @@ export const signedInNavigation: SignedInNavigation = (area, path, remembered) =
   const named = placesInPath(path);
   if (area === 'applicant') return applicantNav(named.applicantCycleCode ?? remembered.applicantCycleCode);
   if (area === 'programUser') return programUserNav(named.program ?? remembered.program);
+  if (area === 'medicalSchool') return medicalSchoolNav(normalizePath(path));
   return staticNav[area];
 };

@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
+import { NewItemNotices } from '../../features/messaging/new-item-notices.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { adminRoutes } from './admin-routes.tsx';
 import { applicantRoutes } from './applicants/applicants-routes.tsx';
@@ -16,28 +17,32 @@ import { userRoutes } from './users/users-routes.tsx';
 
 export function AdminArea() {
   return (
-    <Switch>
-      <Route path="/admin">
-        <Redirect to="/admin/match-cycles" replace />
-      </Route>
-      {/* The first match wins: match-cycles before match-run (`details/:id` before `:id/match-run`), programs before rank-lists. */}
-      {matchCycleRoutes}
-      {matchRunRoutes}
-      {matchCycleCalendarRoutes}
-      {adminRoutes}
-      {specialtyRoutes}
-      {specialtyPagesRoutes}
-      {programRoutes}
-      {rankListRoutes}
-      {medicalSchoolRoutes}
-      <Route path="/admin/requests">
-        <Redirect to="/admin/requests/programs" replace />
-      </Route>
-      {requestRoutes}
-      {userRoutes}
-      {applicantRoutes}
-      {messagingRoutes}
-      <Route component={NotFound} />
-    </Switch>
+    <>
+      {/* Live notices of new list items (business.md §6); their texts load with this area. */}
+      <NewItemNotices />
+      <Switch>
+        <Route path="/admin">
+          <Redirect to="/admin/match-cycles" replace />
+        </Route>
+        {/* The first match wins: match-cycles before match-run (`details/:id` before `:id/match-run`), programs before rank-lists. */}
+        {matchCycleRoutes}
+        {matchRunRoutes}
+        {matchCycleCalendarRoutes}
+        {adminRoutes}
+        {specialtyRoutes}
+        {specialtyPagesRoutes}
+        {programRoutes}
+        {rankListRoutes}
+        {medicalSchoolRoutes}
+        <Route path="/admin/requests">
+          <Redirect to="/admin/requests/programs" replace />
+        </Route>
+        {requestRoutes}
+        {userRoutes}
+        {applicantRoutes}
+        {messagingRoutes}
+        <Route component={NotFound} />
+      </Switch>
+    </>
   );
 }

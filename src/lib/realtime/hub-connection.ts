@@ -51,7 +51,16 @@ export type HubConnectionOptions = {
   window?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator?: { onLine: boolean } };
 };
 
-const loadSignalR = (): Promise<SignalRModule> => import('@microsoft/signalr');
+let signalR: Promise<SignalRModule> | null = null;
+
+/** One import for every hub (a failed one is tried again at the next start). */
+function loadSignalR(): Promise<SignalRModule> {
+  signalR ??= import('@microsoft/signalr').catch((error: unknown) => {
+    signalR = null;
+    throw error;
+  });
+  return signalR;
+}
 
 /** The client's own log, at most as warnings (platform.md §8: hub errors are never error toasts). */
 function warningLogger(hub: HubName, levels: typeof SignalRLogLevel): ILogger {

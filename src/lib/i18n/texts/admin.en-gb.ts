@@ -490,6 +490,17 @@ export const adminTexts = {
   McConfirmSendNow:
     'Send the results of {name} to {audience} now? Each of them gets an email and can read the results from then on.',
   McSentNow: 'The results of {name} were sent to {audience}.',
+
+  // Live notices of new list items (business.md §6): 'You have a new {kind}.' (core/realtime/list-items.ts)
+  ListKindFailedMergeAssurance: 'failed merge',
+  ListKindFailedQualityAssurance: 'failed quality assurance',
+  ListKindLorUploadRequest: 'LOR upload request',
+  ListKindNewProgramRequests: 'new program request',
+  ListKindProgramUserRegistrationRequests: 'program user registration request',
+  ListKindProgramRenameRequests: 'program rename request',
+  ListKindProgramPositionsCountChangeRequests: 'program positions count change request',
+  ListKindMedicalSchoolRegistrationRequests: 'medical school registration request',
+  ListKindMedicalSchoolUserRequests: 'medical school user request',
   // Broadcasts and notification history (issue 14)
   BcRecipientAll: 'For all',
   BcRecipientProgramUsers: 'For program users only',

@@ -496,6 +496,17 @@ export const adminTexts: Partial<Record<TranslationKey, string>> = {
   McConfirmSendNow:
     'Отправить результаты {name} сейчас? Получатели: {audience}. Каждый получит письмо и с этого момента сможет видеть результаты.',
   McSentNow: 'Результаты {name} отправлены. Получатели: {audience}.',
+
+  // Live notices of new list items (business.md §6)
+  ListKindFailedMergeAssurance: 'ошибка слияния',
+  ListKindFailedQualityAssurance: 'непройденная проверка качества',
+  ListKindLorUploadRequest: 'запрос на загрузку рекомендательного письма',
+  ListKindNewProgramRequests: 'запрос на новую программу',
+  ListKindProgramUserRegistrationRequests: 'запрос на регистрацию пользователя программы',
+  ListKindProgramRenameRequests: 'запрос на переименование программы',
+  ListKindProgramPositionsCountChangeRequests: 'запрос на изменение числа мест программы',
+  ListKindMedicalSchoolRegistrationRequests: 'запрос на регистрацию медицинской школы',
+  ListKindMedicalSchoolUserRequests: 'запрос пользователя медицинской школы',
   // Рассылки и история уведомлений (issue 14)
   BcRecipientAll: 'Для всех',
   BcRecipientProgramUsers: 'Только для пользователей программ',

@@ -24,6 +24,11 @@ export const commonTexts = {
   NavTransactions: 'Transactions',
   NavPersonalInfo: 'Personal info',
   NavSpecialtyInfo: 'Specialty info',
+  // Message centre in the menus and the notification popup (issue 14)
+  NavMessages: 'Messages',
+  NavUnreadCount: '{count} unread',
+  NavUnread: 'unread',
+  NotificationOpen: 'Open the notification',
   MainNavigation: 'Main navigation',
   Loading: 'Loading…',
 

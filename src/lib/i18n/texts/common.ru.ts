@@ -26,6 +26,11 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   NavTransactions: 'Платежи',
   NavPersonalInfo: 'Личные данные',
   NavSpecialtyInfo: 'Информация о специальности',
+  // Message centre in the menus and the notification popup (issue 14)
+  NavMessages: 'Сообщения',
+  NavUnreadCount: 'непрочитанных: {count}',
+  NavUnread: 'есть непрочитанные',
+  NotificationOpen: 'Открыть уведомление',
   MainNavigation: 'Основная навигация',
   Loading: 'Загрузка…',
 
