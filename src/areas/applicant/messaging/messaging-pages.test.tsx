@@ -263,7 +263,7 @@ describe('applicant message centre', () => {
             {
               userId: 'c1f4a8e2-0b7d-4c3e-9a6f-1d2e3f4a5b6c',
               fullName: 'Dana Whitfield',
-              userType: 'ProgramUser',
+              userType: 'ProgramUser' as const,
               detail: 'Beta Eye',
             },
           ],
