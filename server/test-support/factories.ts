@@ -12,6 +12,8 @@ import {
   applicantProfiles,
   applicants,
   applications,
+  blockedEmails,
+  broadcastMessages,
   coupleRankListEntries,
   couples,
   educations,
@@ -25,16 +27,23 @@ import {
   matchCycleYears,
   medicalSchools,
   medicalSchoolUsers,
+  messages,
+  messageThreadParticipants,
+  messageThreads,
+  notificationSettings,
+  notifications,
   personalStatements,
   phones,
   programMatchCycles,
   programs,
   programUsers,
   publications,
+  pushDeliveries,
   rankListEntries,
   rankLists,
   requests,
   resultSendings,
+  smsOutbox,
   societyUserSpecialties,
   specialties,
   specialtyPages,
@@ -394,6 +403,130 @@ export async function createSyncReceipt(
   const [row] = await db
     .insert(syncReceipts)
     .values({ operation: 'x', statusCode: 200, ...values })
+    .returning();
+  return row!;
+}
+
+/**
+ * A message thread between users: the first is the sender of its one message (read by them), the
+ * others have it unread. Answers the thread and the message.
+ */
+export async function createMessageThread(
+  db: DbExecutor,
+  values: {
+    participants: readonly {
+      userId: string;
+      userType: Insert<typeof messageThreadParticipants>['userType'];
+    }[];
+    subject?: string;
+    body?: string;
+    at?: Date;
+  },
+) {
+  const tag = uniqueTag();
+  const at = values.at ?? new Date();
+  const [sender, ...recipients] = values.participants;
+  if (!sender) throw new Error('a thread needs a sender');
+  const [thread] = await db
+    .insert(messageThreads)
+    .values({
+      subject: values.subject ?? `Subject ${tag}`,
+      createdByUserId: sender.userId,
+      createdAt: at,
+      lastMessageAt: at,
+    })
+    .returning();
+  await db
+    .insert(messageThreadParticipants)
+    .values([
+      {
+        threadId: thread!.id,
+        userId: sender.userId,
+        userType: sender.userType,
+        lastReadAt: at,
+        unreadCount: 0,
+      },
+      ...recipients.map((p) => ({
+        threadId: thread!.id,
+        userId: p.userId,
+        userType: p.userType,
+        unreadCount: 1,
+      })),
+    ]);
+  const [message] = await db
+    .insert(messages)
+    .values({
+      threadId: thread!.id,
+      senderUserId: sender.userId,
+      senderType: sender.userType,
+      body: values.body ?? `Message ${tag}`,
+      createdAt: at,
+    })
+    .returning();
+  return { thread: thread!, message: message! };
+}
+
+/** A broadcast (to all unless given). */
+export async function createBroadcast(
+  db: DbExecutor,
+  values: With<Insert<typeof broadcastMessages>, 'senderUserId'>,
+) {
+  const [row] = await db
+    .insert(broadcastMessages)
+    .values({ body: `Broadcast ${uniqueTag()}`, senderName: 'Admin User', recipientType: 'All', ...values })
+    .returning();
+  return row!;
+}
+
+/** A notification of the user (General, unread unless given). */
+export async function createNotification(
+  db: DbExecutor,
+  values: With<Insert<typeof notifications>, 'userId'>,
+) {
+  const tag = uniqueTag();
+  const [row] = await db
+    .insert(notifications)
+    .values({ kind: 'General', title: `Title ${tag}`, body: `Body ${tag}`, ...values })
+    .returning();
+  return row!;
+}
+
+/** The user's saved notification settings. */
+export async function createNotificationSettings(
+  db: DbExecutor,
+  values: With<Insert<typeof notificationSettings>, 'userId'>,
+) {
+  const [row] = await db.insert(notificationSettings).values(values).returning();
+  return row!;
+}
+
+/** A push in the delivery history (sent by web push unless given). */
+export async function createPushDelivery(
+  db: DbExecutor,
+  values: Partial<Insert<typeof pushDeliveries>> = {},
+) {
+  const tag = uniqueTag();
+  const [row] = await db
+    .insert(pushDeliveries)
+    .values({ provider: 'webpush', title: `Push ${tag}`, body: 'Push', status: 'sent', ...values })
+    .returning();
+  return row!;
+}
+
+/** An SMS in the outbox (logged, to a fixed test number unless given). */
+export async function createSms(db: DbExecutor, values: Partial<Insert<typeof smsOutbox>> = {}) {
+  const [row] = await db
+    .insert(smsOutbox)
+    .values({ to: '+15550100', text: `SMS ${uniqueTag()}`, status: 'logged', ...values })
+    .returning();
+  return row!;
+}
+
+/** A blocked address (a unique one, blocked by hand, unless given). */
+export async function createBlockedEmail(db: DbExecutor, values: Partial<Insert<typeof blockedEmails>> = {}) {
+  const [row] = await db
+    .insert(blockedEmails)
+    .values({ email: `blocked-${uniqueTag()}@fixture.test`.toLowerCase(), reason: 'Manual', ...values })
     .returning();
   return row!;
 }
