@@ -15,6 +15,24 @@ function text(...values: unknown[]): string | undefined {
   return undefined;
 }
 
+/** The query fields `/redirect-by-notification-type` routes a tap by (core/domain/notification-redirect.ts). */
+const redirectFields = ['id', 'threadId', 'matchCycleCode', 'programCode', 'medicalSchoolCode'] as const;
+
+/**
+ * A payload without a URL but with its notification kind (`type`) still opens the right page: the
+ * redirect page routes it by kind and ids.
+ */
+function redirectUrl(payload: Json, data: Json | undefined): string | undefined {
+  const type = text(payload.type, data?.type);
+  if (!type) return undefined;
+  const query = new URLSearchParams({ type });
+  for (const field of redirectFields) {
+    const value = text(payload[field], data?.[field]);
+    if (value) query.set(field, value);
+  }
+  return `/redirect-by-notification-type?${query.toString()}`;
+}
+
 /**
  * Reads a push message body into a notification. Our own Web Push payloads are
  * `{kind:'webpush', title, body, url, tag}`; FCM web pushes carry the same fields under
@@ -39,7 +57,10 @@ export function pushNotice(body: string | null | undefined, productName = 'Match
   const title = text(payload.title, notification?.title, data?.title) ?? productName;
   const message = text(payload.body, notification?.body, data?.body);
   const tag = text(payload.tag, notification?.tag, data?.tag);
-  const url = text(payload.url, data?.url, fcmOptions?.link, notification?.click_action) ?? '/';
+  const url =
+    text(payload.url, data?.url, fcmOptions?.link, notification?.click_action) ??
+    redirectUrl(payload, data) ??
+    '/';
   return {
     title,
     options: { ...(message ? { body: message } : {}), ...(tag ? { tag } : {}), data: { url } },

@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { isSkipWaitingMessage } from '../core/domain/worker-messages.ts';
 import { focusOrOpen, notificationTarget } from './notification-click.ts';
-import { pushNotice } from './push-payload.ts';
+import { showPush } from './push-handler.ts';
 import { isPublicReferenceRequest } from './reference-data-route.ts';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -48,14 +48,7 @@ self.addEventListener('push', (event) => {
   } catch {
     body = null;
   }
-  const notice = pushNotice(body);
-  event.waitUntil(
-    self.registration.showNotification(notice.title, {
-      ...notice.options,
-      icon: '/icons/icon-192.png',
-      badge: '/favicon-32.png',
-    }),
-  );
+  event.waitUntil(showPush(self.registration, body));
 });
 
 self.addEventListener('notificationclick', (event) => {
