@@ -74,6 +74,8 @@ export function ThreadView({
     getMessageThread,
     { params: { id: threadId }, query: { page: 1, pageSize: THREAD_PAGE_SIZE } },
     {
+      // Read again offline from this device's copy (the reply box keeps its draft either way).
+      keepOffline: true,
       onError: (error) => {
         if (isNotFound(error)) setNotFound(true);
         else handleError(error, { context: 'message thread' });

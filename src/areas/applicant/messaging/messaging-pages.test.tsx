@@ -22,6 +22,7 @@ import {
   markNotificationRead,
   type NotificationItem,
 } from '../../../../core/contracts/messaging/notifications.contract.ts';
+import { getPresignedPutLink, getUploadState } from '../../../../core/contracts/uploads/uploads.contract.ts';
 import { notificationKinds } from '../../../../core/domain/messaging.ts';
 import {
   handleContract,
@@ -30,7 +31,10 @@ import {
 } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { askToLeave } from '../../../app/global-dialogs.tsx';
 import { MESSAGE_CENTRE_CHANGED } from '../../../features/messaging/unread-counts.ts';
+import { FakeXhr } from '../../../features/uploads/fake-xhr.test-support.ts';
+import { setLeaveQuestion } from '../../../lib/navigation/leave-guard.ts';
 import { clearToasts } from '../../../lib/notify/toast-service.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
@@ -132,6 +136,8 @@ beforeEach(() => {
 
 afterEach(() => {
   clearToasts();
+  setLeaveQuestion(null);
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   act(() => useSessionStore.setState({ session: null, status: 'restoring', deviceUser: null }));
 });
@@ -236,6 +242,71 @@ describe('applicant message centre', () => {
     });
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
     expect(screen.queryByText('Changes not saved yet')).toBeNull();
+  });
+
+  it('attaches a file through the upload service and sends its upload id with the reply', async () => {
+    mockViewportWidth(1440);
+    FakeXhr.instances = [];
+    FakeXhr.answer = { status: 200 };
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const sent: unknown[] = [];
+    server.use(
+      handleContract(getPresignedPutLink, () => ({ url: '/api/Uploads/put/n1?sig=1', stateKey: 'k1' })),
+      handleContract(getUploadState, () => ({
+        status: 'Completed' as const,
+        upload: {
+          id: '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716',
+          userId: 'u1',
+          createdDate: '2026-01-15T18:00:00.000Z',
+          contentType: 'application/pdf',
+          fileName: 'cv.pdf',
+          fileSize: 1500,
+          path: 'documents/u1/n1',
+          url: '/api/uploads/n1/content',
+        },
+        failureReason: null,
+      })),
+      handleContract(replyToMessageThread, ({ body }) => {
+        sent.push(body);
+        return message('m3', 'See attached.', { isMine: true });
+      }),
+    );
+    const { container } = open(`${base}/messages/${THREAD}`);
+    const box = await screen.findByRole('textbox', { name: /Your reply/ });
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const file = new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [file] } });
+    const attached = await screen.findByRole('list', { name: 'Attached files' });
+    expect(attached.textContent).toContain('cv.pdf');
+    expect(FakeXhr.instances[0]!.url).toBe('/api/Uploads/put/n1?sig=1');
+    // The attachment is part of the draft kept on the device.
+    await waitFor(() =>
+      expect(sessionStorage.getItem(`draft:message-reply:${THREAD}`)).toContain(
+        '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716',
+      ),
+    );
+    fireEvent.change(box, { target: { value: 'See attached.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      body: 'See attached.',
+      attachmentUploadIds: ['5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716'],
+    });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull());
+  });
+
+  it('asks before leaving a thread with an unsent reply', async () => {
+    mockViewportWidth(390);
+    setLeaveQuestion(askToLeave);
+    const { location } = open(`${base}/messages/${THREAD}`);
+    const box = await screen.findByRole('textbox', { name: /Your reply/ });
+    fireEvent.change(box, { target: { value: 'Half a thought' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to conversations' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave this page?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(location.history.at(-1)).toBe(`${base}/messages/${THREAD}`);
+    expect((box as HTMLTextAreaElement).value).toBe('Half a thought');
   });
 
   it('shows the server field message under the reply box', async () => {
