@@ -94,7 +94,7 @@ export type PushConfig = {
 /** The push services of Chrome/Edge (FCM, WNS), Firefox (autopush) and Safari (Apple). */
 export const defaultPushEndpointHosts = [
   'fcm.googleapis.com',
-  '*.googleapis.com',
+  'android.googleapis.com',
   '*.push.services.mozilla.com',
   '*.notify.windows.com',
   '*.push.apple.com',
