@@ -44,6 +44,8 @@ export function createSmsService(deps: {
   /** Tries per SMS (1: no retry) and the first wait between them. */
   retry?: { attempts: number; delayMs: number };
   retentionDays?: number;
+  /** How long a send inside a transaction waits for its commit (default about 30 s). */
+  commitWaitMs?: number;
 }) {
   const { db, clock, log, transport } = deps;
   const retry = deps.retry ?? { attempts: 3, delayMs: 2_000 };
@@ -51,7 +53,11 @@ export function createSmsService(deps: {
   const inFlight = new Set<Promise<void>>();
 
   async function committed(id: string): Promise<boolean> {
-    for (let attempt = 0; attempt < COMMIT_WAIT_ATTEMPTS; attempt++) {
+    const attempts =
+      deps.commitWaitMs === undefined
+        ? COMMIT_WAIT_ATTEMPTS
+        : Math.ceil(deps.commitWaitMs / COMMIT_WAIT_STEP_MS);
+    for (let attempt = 0; attempt < attempts; attempt++) {
       if (await smsExists(db, id)) return true;
       await new Promise((resolve) => setTimeout(resolve, COMMIT_WAIT_STEP_MS));
     }
