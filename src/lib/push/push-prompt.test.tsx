@@ -176,6 +176,12 @@ describe('push subscription toast (platform.md §2, §4)', () => {
 
     const noWorker: PushEnvironment = { ...browser.env, registration: async () => null };
     expect(await offerPush(admin.id, noWorker)).toBe('unsupported');
+    // Notifications blocked in the browser: not asked, stored as a refusal.
+    const blocked = fakeBrowser('denied');
+    expect(await offerPush(admin.id, blocked.env)).toBe('refused');
+    expect(readPushPromptState()).toBe('refused');
+    expect(toastTitles()).toEqual([]);
+    writePushPromptState('unprompted');
 
     for (const [email, impersonator] of [
       ['society@matchline.test', null],

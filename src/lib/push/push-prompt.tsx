@@ -72,6 +72,11 @@ export async function offerPush(
     if (env.permission() === 'granted') await subscribeThisBrowser(env);
     return 'resubscribed';
   }
+  if (env.permission() === 'denied') {
+    // Blocked in the browser: the question could only fail (platform.md §4: a blocked permission is a refusal).
+    writePushPromptState('refused');
+    return 'refused';
+  }
   if (offeredInThisSession(userId)) return 'alreadyAsked';
   markOffered(userId);
   showToast({
