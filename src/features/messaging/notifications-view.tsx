@@ -7,6 +7,8 @@ import {
   markNotificationRead,
   type NotificationItem,
 } from '../../../core/contracts/messaging/notifications.contract.ts';
+import { notificationDestination } from '../../../core/domain/notification-redirect.ts';
+import type { Role } from '../../../core/domain/roles.ts';
 import { isNotFound } from '../../lib/errors/app-errors.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
@@ -26,28 +28,51 @@ import { withListState } from './thread-list.tsx';
 import { announceMessageCentreChange } from './unread-counts.ts';
 import './message-centre.css';
 
+/** The area a notifications page belongs to: the codes its addresses carry. */
+export type NotificationContext = {
+  matchCycleCode?: string;
+  programCode?: string;
+  medicalSchoolCode?: string;
+};
+
 /**
- * Where a notification leads: its own in-app address (`data.url`), else the thread of a new message
- * or the broadcasts of the role's message centre; never another site.
+ * Where a notification leads for this role (the one rule of `/redirect-by-notification-type`): by its
+ * kind and ids, the area's codes filling what its data lacks; null when that is this notification.
  */
-export function notificationTarget(item: NotificationItem, messagesBase: string): string | null {
-  const url = item.data.url;
-  if (url?.startsWith('/') && !url.startsWith('//')) return url;
-  if (item.kind === 'NewMessage' && item.data.threadId)
-    return `${messagesBase}/${encodeURIComponent(item.data.threadId)}`;
-  if (item.kind === 'Broadcast') return `${messagesBase}/broadcasts`;
-  return null;
+export function notificationTarget(
+  item: NotificationItem,
+  role: Role,
+  context: NotificationContext,
+  ownPath: string,
+): string | null {
+  const target = notificationDestination(
+    {
+      type: item.kind,
+      id: item.id,
+      threadId: item.data.threadId,
+      url: item.data.url,
+      matchCycleCode: item.data.matchCycleCode ?? context.matchCycleCode,
+      programCode: item.data.programCode ?? context.programCode,
+      medicalSchoolCode: item.data.medicalSchoolCode ?? context.medicalSchoolCode,
+    },
+    role,
+  );
+  return target === ownPath ? null : target;
 }
 
 function NotificationDetail({
   id,
+  base,
   listHref,
-  messagesBase,
+  role,
+  context,
   onRead,
 }: {
   id: string;
+  base: string;
   listHref: string;
-  messagesBase: string;
+  role: Role;
+  context: NotificationContext;
   onRead: () => void;
 }) {
   const t = useT();
@@ -78,7 +103,7 @@ function NotificationDetail({
 
   if (notFound) return <p role="alert">{t('NtfNotFound')}</p>;
   if (!item) return <PageLoading />;
-  const target = notificationTarget(item, messagesBase);
+  const target = notificationTarget(item, role, context, `${base}/${encodeURIComponent(item.id)}`);
   return (
     <article className="message-centre-detail" aria-labelledby="notification-title">
       <header className="message-thread-head">
@@ -108,13 +133,15 @@ function NotificationDetail({
 export function NotificationsView({
   base,
   selected,
-  messagesBase,
+  userRole: role,
+  context = {},
 }: {
   /** The notifications page's address without the id. */
   base: string;
   selected: string | undefined;
-  /** The role's message centre, where message notifications lead. */
-  messagesBase: string;
+  /** The area's role: where a notification leads depends on it. */
+  userRole: Role;
+  context?: NotificationContext;
 }) {
   const t = useT();
   const search = useSearch();
@@ -150,8 +177,10 @@ export function NotificationsView({
         <NotificationDetail
           key={selected}
           id={selected}
+          base={base}
           listHref={listHref}
-          messagesBase={messagesBase}
+          role={role}
+          context={context}
           onRead={list.reload}
         />
       ) : (

@@ -18,7 +18,5 @@ export function AdminMessagesPage() {
 /** The admin's notifications (business.md §2.6 notifications). */
 export function AdminNotificationsPage() {
   const params = useParams<{ id?: string }>();
-  return (
-    <NotificationsView base="/admin/notifications" selected={params.id} messagesBase="/admin/messages" />
-  );
+  return <NotificationsView base="/admin/notifications" selected={params.id} userRole="Admin" />;
 }

@@ -19,7 +19,8 @@ export function ApplicantNotificationsPage() {
     <NotificationsView
       base={`${base}/notifications`}
       selected={params.id}
-      messagesBase={`${base}/messages`}
+      userRole="Applicant"
+      context={{ matchCycleCode: params.matchCycleCode }}
     />
   );
 }

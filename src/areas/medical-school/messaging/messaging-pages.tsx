@@ -22,7 +22,8 @@ export function MedicalSchoolNotificationsPage() {
     <NotificationsView
       base={`${base}/notifications`}
       selected={params.id}
-      messagesBase={`${base}/messages`}
+      userRole="MedSchoolUser"
+      context={{ medicalSchoolCode: params.medicalSchoolCode }}
     />
   );
 }

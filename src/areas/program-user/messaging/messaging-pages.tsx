@@ -22,7 +22,8 @@ export function ProgramUserNotificationsPage() {
     <NotificationsView
       base={`${base}/notifications`}
       selected={params.id}
-      messagesBase={`${base}/messages`}
+      userRole="ProgramUser"
+      context={{ matchCycleCode: params.matchCycleCode, programCode: params.programCode }}
     />
   );
 }
