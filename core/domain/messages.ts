@@ -562,10 +562,6 @@ export const messages = {
   /** Ours: a new message's notification. */
   NewMessageNotificationTitle: 'New message from {sender}',
   /** Ours */
-  NewMessageMailSubject: 'New message: {subject}',
-  /** Ours */
-  NewMessageMailText: 'Hello {name},\n\n{sender} wrote to you: {subject}\n\nRead it: {link}\n',
-  /** Ours */
   BroadcastNotificationTitle: 'New message from {sender}',
   /** Ours: the mail sent for a notification. */
   NotificationMailText: 'Hello {name},\n\n{body}\n\nSee it: {link}\n',
@@ -573,6 +569,8 @@ export const messages = {
   NotificationSmsText: '{title}: {body}',
   /** Ours: why a mail to a blocked address was not sent (notification history). */
   MailBlockedAddress: 'Not sent: the address is blocked ({reason}).',
+  /** Ours: an SMS a user's action caused over the SMS limit (notification history). */
+  SmsLimitReached: 'Not sent: the SMS limit was reached.',
   /** Ours: an FCM token posted to a deployment without Firebase (issue 14). */
   PushFcmUnavailable: 'Firebase Cloud Messaging is not configured on this server.',
   /** Ours: a push not sent because its recipient had too many in the last hour (notification history). */

@@ -154,9 +154,9 @@ describeEachDatabase('notify: rows, events and channels per settings', (ctx) => 
     await notify.send({ userIds: [user.id], kind: 'General', title: 'Hello', body: 'Again' });
     expect(await mailsTo(user.email)).toHaveLength(1);
     expect(push.sent.map((p) => p.userIds)).toEqual([[user.id]]);
-    const texts = await smsOf(user.id);
-    expect(texts.map((t) => t.status).sort()).toEqual(['blocked', 'logged']);
-    expect(texts.find((t) => t.status === 'blocked')?.error).toBe('Not sent: the SMS limit was reached.');
+    const outbox = await smsOf(user.id);
+    expect(outbox.map((t) => t.status).sort()).toEqual(['blocked', 'logged']);
+    expect(outbox.find((t) => t.status === 'blocked')?.error).toBe(texts.SmsLimitReached);
   });
 
   it('sends no SMS without a verified cell phone or when SMS are not allowed, no push to society users or when off', async () => {

@@ -99,11 +99,12 @@ export function createNotifyService(deps: {
       kind: NotificationKind;
       title: string;
       body: string;
-      path: string;
+      /** The path a tap or the mail's link opens, per user (it may name their own notification). */
+      pathOf: (userId: string) => string;
       causedByUserId: string | null;
     },
   ): Promise<void> {
-    const pushTo: string[] = [];
+    const pushTo = new Map<string, string[]>();
     for (const target of targets) {
       const channels = channelsFor(input.kind, target.settings, {
         hasEmail: target.isActive,
@@ -118,7 +119,7 @@ export function createNotifyService(deps: {
             text: formatMessage(messages.NotificationMailText, {
               name: target.fullName,
               body: input.body,
-              link: `${publicUrl}${input.path}`,
+              link: `${publicUrl}${input.pathOf(target.userId)}`,
             }),
           });
         }
@@ -129,13 +130,14 @@ export function createNotifyService(deps: {
             text: formatMessage(messages.NotificationSmsText, { title: input.title, body: input.body }),
           };
           if (await withinLimits(smsLimits(rules, input.causedByUserId, target.userId))) await sms.send(text);
-          else await sms.recordBlocked(text, 'Not sent: the SMS limit was reached.');
+          else await sms.recordBlocked(text, messages.SmsLimitReached);
         }
         if (
           channels.webPush &&
           (await withinLimits(pushLimits(rules, input.causedByUserId, target.userId)))
         ) {
-          pushTo.push(target.userId);
+          const path = input.pathOf(target.userId);
+          pushTo.set(path, [...(pushTo.get(path) ?? []), target.userId]);
         }
       } catch (error) {
         // One user's channel failing never stops the others (the row and events are already there).
@@ -145,12 +147,12 @@ export function createNotifyService(deps: {
         );
       }
     }
-    if (pushTo.length > 0) {
-      await push.toUsers(pushTo, {
+    for (const [path, userIds] of pushTo) {
+      await push.toUsers(userIds, {
         kind: input.kind,
         title: input.title,
         body: input.body.slice(0, 200),
-        url: input.path,
+        url: path,
         tag: input.kind,
       });
     }
@@ -196,7 +198,8 @@ export function createNotifyService(deps: {
         kind: input.kind,
         title: input.title,
         body: input.body,
-        path: notificationPath(input.kind, { ...data, id: rows[0]?.id ?? '' }),
+        pathOf: (userId) =>
+          notificationPath(input.kind, { ...data, id: rows.find((row) => row.userId === userId)?.id ?? '' }),
         causedByUserId: input.causedByUserId ?? null,
       });
       return { ids: rows.map((row) => row.id) };
@@ -230,7 +233,7 @@ export function createNotifyService(deps: {
         kind: 'NewMessage',
         title: formatMessage(messages.NewMessageNotificationTitle, { sender: input.senderName }),
         body: input.subject,
-        path: notificationPath('NewMessage', { threadId: input.threadId }),
+        pathOf: () => notificationPath('NewMessage', { threadId: input.threadId }),
         causedByUserId: input.senderUserId,
       });
     },

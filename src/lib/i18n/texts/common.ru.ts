@@ -942,12 +942,11 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   MessageAttachmentNotUsable: 'Вложение не является вашим завершённым загруженным файлом.',
   MessageClientIdUsed: 'Этот идентификатор сообщения уже использован для другого сообщения.',
   NewMessageNotificationTitle: 'Новое сообщение от {sender}',
-  NewMessageMailSubject: 'Новое сообщение: {subject}',
-  NewMessageMailText: 'Здравствуйте, {name}!\n\n{sender} написал(а) вам: {subject}\n\nПрочитать: {link}\n',
   BroadcastNotificationTitle: 'Новое сообщение от {sender}',
   NotificationMailText: 'Здравствуйте, {name}!\n\n{body}\n\nПодробнее: {link}\n',
   NotificationSmsText: '{title}: {body}',
   MailBlockedAddress: 'Не отправлено: адрес заблокирован ({reason}).',
+  SmsLimitReached: 'Не отправлено: достигнут лимит SMS.',
   // Центр сообщений, уведомления и их настройки (issue 14)
   MsgTitle: 'Сообщения',
   MsgThreads: 'Переписки',
@@ -981,7 +980,8 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   MsgReply: 'Ваш ответ',
   MsgSend: 'Отправить',
   MsgFileTooLarge: 'Файл слишком большой. Максимальный размер — {size}.',
-  MsgAttachHint: 'PDF, изображение или файл Word, Excel, PowerPoint размером до {size}; не более {max} файлов.',
+  MsgAttachHint:
+    'PDF, изображение или файл Word, Excel, PowerPoint размером до {size}; не более {max} файлов.',
   MsgAttachFile: 'Приложить файл',
   MsgUploading: 'Загрузка {name}',
   MsgCancelUpload: 'Отменить загрузку',
