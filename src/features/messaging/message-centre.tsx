@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { useHubEvent } from '../../lib/realtime/use-hub-event.ts';
 import { Page } from '../../ui/page.tsx';
 import { PHONE_QUERY, useMediaQuery } from '../../ui/use-media-query.ts';
 import { NewMessageForm } from './new-message-form.tsx';
@@ -35,6 +36,15 @@ export function MessageCentre({
   const search = useSearch();
   const [listVersion, setListVersion] = useState(0);
   const refreshList = useCallback(() => setListVersion((n) => n + 1), []);
+  // A message arrived or a thread changed elsewhere (platform.md §7): the list and the open thread follow.
+  const [liveVersion, setLiveVersion] = useState(0);
+  const onLive = useCallback(() => {
+    setLiveVersion((n) => n + 1);
+    refreshList();
+  }, [refreshList]);
+  useHubEvent('MessageCenter', 'UpdateMessageHistory', onLive);
+  useHubEvent('MessageCenter', 'NewInternalMessage', onLive);
+  useHubEvent('Notification', 'NewInternalMessage', onLive);
   const listHref = withListState(base, search);
   const showList = !isPhone || !selected;
   const showBack = isPhone;
@@ -54,6 +64,7 @@ export function MessageCentre({
       <ThreadView
         key={selected}
         threadId={selected}
+        liveKey={liveVersion}
         listHref={listHref}
         showBack={showBack}
         onChanged={refreshList}

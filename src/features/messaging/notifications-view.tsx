@@ -16,6 +16,7 @@ import { call } from '../../lib/http/http-client.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../lib/notify/toast-service.ts';
+import { useHubEvent } from '../../lib/realtime/use-hub-event.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Page } from '../../ui/page.tsx';
@@ -149,6 +150,8 @@ export function NotificationsView({
   const { query } = list;
   const items = list.tableProps.rows;
   const listHref = withListState(base, search);
+  // A new notification arrives live (platform.md §7 NewNotification): the list shows it.
+  useHubEvent('Notification', 'NewNotification', list.reload);
 
   const markRead = async (item: NotificationItem) => {
     try {

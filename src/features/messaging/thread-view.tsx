@@ -19,6 +19,7 @@ import { Link } from '../../ui/link.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { announceMessageCentreChange } from './unread-counts.ts';
+import { useReloadOn } from './use-reload-on.ts';
 
 /** Messages fetched per page (newest first from the server, shown oldest first). */
 export const THREAD_PAGE_SIZE = 50;
@@ -58,11 +59,14 @@ function MessageItem({ message }: { message: ThreadMessage }) {
  */
 export function ThreadView({
   threadId,
+  liveKey = 0,
   listHref,
   showBack,
   onChanged,
 }: {
   threadId: string;
+  /** Changes when the thread may have new messages (a live event). */
+  liveKey?: number;
   listHref: string;
   showBack: boolean;
   /** Something the list shows changed (read, replied, archived). */
@@ -87,12 +91,14 @@ export function ThreadView({
   const [earlierPages, setEarlierPages] = useState(1);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
 
-  // Read on open: once per thread while it has unread messages.
-  const markedRead = useRef<string | null>(null);
-  const unread = thread.data?.thread.unreadCount ?? 0;
+  useReloadOn(liveKey, thread.reload);
+
+  // Read on open, and again whenever a fetch brings unread messages (a live one while it is open).
+  const markedFor = useRef<unknown>(null);
+  const data = thread.data;
   useEffect(() => {
-    if (unread === 0 || markedRead.current === threadId) return;
-    markedRead.current = threadId;
+    if (!data || data.thread.unreadCount === 0 || markedFor.current === data) return;
+    markedFor.current = data;
     call(markMessageThreadRead, { params: { id: threadId } }).then(
       () => {
         announceMessageCentreChange();
@@ -100,7 +106,7 @@ export function ThreadView({
       },
       (error: unknown) => handleError(error, { context: 'mark thread read' }),
     );
-  }, [unread, threadId, onChanged]);
+  }, [data, threadId, onChanged]);
 
   if (notFound) return <p role="alert">{t('MsgThreadNotFound')}</p>;
   if (!thread.data) return <PageLoading />;

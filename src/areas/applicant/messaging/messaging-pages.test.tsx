@@ -36,8 +36,10 @@ import { MESSAGE_CENTRE_CHANGED } from '../../../features/messaging/unread-count
 import { FakeXhr } from '../../../features/uploads/fake-xhr.test-support.ts';
 import { setLeaveQuestion } from '../../../lib/navigation/leave-guard.ts';
 import { clearToasts } from '../../../lib/notify/toast-service.ts';
+import { hubConnection, resetHubsForTests } from '../../../lib/realtime/hub-registry.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { connectionOf } from '../../../test-support/fake-signalr.ts';
 import { renderAt } from '../../../test-support/render-at.tsx';
 import { mockViewportWidth } from '../../../test-support/viewport.ts';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
@@ -189,6 +191,30 @@ describe('applicant message centre', () => {
     expect(current?.textContent).toContain('Interview day');
     window.removeEventListener(MESSAGE_CENTRE_CHANGED, changed);
     await expectNoAxeViolations(container);
+  });
+
+  it('follows a live message: the open thread and the list are fetched again, and read again', async () => {
+    mockViewportWidth(1440);
+    let threadFetches = 0;
+    server.use(
+      handleContract(getMessageThread, () => {
+        threadFetches += 1;
+        return {
+          thread: thread(),
+          messages: { items: [message('m2', 'Please bring your documents.')], total: 1 },
+        };
+      }),
+    );
+    void hubConnection('MessageCenter').start();
+    open(`${base}/messages/${THREAD}`);
+    await screen.findByRole('list', { name: 'Messages in this conversation' });
+    await waitFor(() => expect(readCalls).toHaveLength(1));
+    const listsBefore = listQueries.length;
+    act(() => connectionOf('/hubs/MessageCenterHub').emit('UpdateMessageHistory'));
+    await waitFor(() => expect(threadFetches).toBe(2));
+    await waitFor(() => expect(readCalls).toHaveLength(2));
+    await waitFor(() => expect(listQueries.length).toBeGreaterThan(listsBefore));
+    await act(() => resetHubsForTests());
   });
 
   it('on a phone shows the thread alone, and Back returns to the list', async () => {
