@@ -289,6 +289,44 @@ describeEachDatabase('push routes', (ctx) => {
     expect(deliveries[1]?.error).toMatch(/^410/);
   });
 
+  it('sends to every browser of every recipient (a broadcast), users without subscriptions skipped', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => signIn({ roles: ['Applicant'] })));
+    const browsers = people.map(() =>
+      browserSubscription(`${pushService.origin}/push/${randomBytes(8).toString('hex')}`),
+    );
+    const second = browserSubscription(`${pushService.origin}/push/${randomBytes(8).toString('hex')}`);
+    for (const [index, person] of people.entries()) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/pushes/web-push',
+        headers: person.headers,
+        payload: browsers[index]!.json,
+      });
+    }
+    await app.inject({
+      method: 'POST',
+      url: '/api/pushes/web-push',
+      headers: people[0]!.headers,
+      payload: second.json,
+    });
+    const bystander = await ctx.createUser({ roles: ['Applicant'] });
+    pushService.status = 201;
+    const before = pushService.received.length;
+    await servicesOf(app).push.toUsers([...people.map((p) => p.user.id), bystander.id], {
+      ...message,
+      kind: 'Broadcast',
+    });
+    const paths = pushService.received
+      .slice(before)
+      .map((r) => r.path)
+      .sort();
+    expect(paths).toEqual([...browsers, second].map((b) => new URL(b.json.endpoint).pathname).sort());
+    expect(
+      (await listPushDeliveriesOfUser(ctx.database.db, people[0]!.user.id)).map((d) => d.status),
+    ).toEqual(['sent', 'sent']);
+    expect(await listPushDeliveriesOfUser(ctx.database.db, bystander.id)).toEqual([]);
+  });
+
   it('records other refusals as failed and keeps the subscription', async () => {
     const { user, headers } = await signIn({ roles: ['MedSchoolUser'] });
     const browser = browserSubscription(`${pushService.origin}/push/${randomBytes(8).toString('hex')}`);

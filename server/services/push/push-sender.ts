@@ -36,11 +36,17 @@ export function pushPayload(message: PushMessage): Record<string, string> {
   return {
     kind: 'webpush',
     type: message.kind,
-    title: message.title,
-    body: message.body,
+    // A push holds at most ~4 KB (FCM's data too): long texts are cut, the page shows them whole.
+    title: clip(message.title, 200),
+    body: clip(message.body, 1000),
     url: message.url,
     ...(message.tag ? { tag: message.tag } : {}),
   };
+}
+
+function clip(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
 
 /** RFC 8030 Topic: at most 32 base64url characters. Derived from the tag so one replaces the other. */

@@ -42,6 +42,10 @@ describe('push senders', () => {
       body: 'Dates changed',
       url: message.url,
     });
+    const long = pushPayload({ ...message, title: 'T'.repeat(300), body: 'é'.repeat(5000) });
+    expect(Array.from(long.title ?? '')).toHaveLength(200);
+    expect(Array.from(long.body ?? '')).toHaveLength(1000);
+    expect(long.body?.endsWith('…')).toBe(true);
     expect(topicOf('thread:42/a b')).toBe('thread_42_a_b');
     expect(topicOf('x'.repeat(40))).toHaveLength(32);
     expect(topicOf(undefined)).toBeUndefined();

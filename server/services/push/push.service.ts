@@ -27,6 +27,9 @@ import type { PushDispatch, PushMessage } from './push-dispatch.ts';
 import type { PushOutcome, PushSender, PushTarget } from './push-sender.ts';
 import { createWebPushSender, isAllowedEndpoint } from './web-push-sender.ts';
 
+/** Recipients served at once by one `toUsers` call. */
+const PUSH_CONCURRENCY = 4;
+
 /** Pushes one recipient may get per hour, over all their browsers counted once per message. */
 export const PUSH_PER_RECIPIENT_PER_HOUR = 60;
 
@@ -184,16 +187,20 @@ export function createPushService(deps: PushServiceDeps): PushService {
         log.error({ err: error }, 'push subscriptions not read');
         return;
       }
-      for (const userId of unique) {
-        const targets = subscriptions.filter((row) => row.userId === userId);
-        if (targets.length === 0) continue;
-        try {
-          await sendToUser(userId, targets, message);
-        } catch (error) {
-          // The port never throws: one recipient's failure must not stop the others or the caller.
-          log.error({ err: error, userId }, 'push not sent');
+      const queue = unique.filter((userId) => subscriptions.some((row) => row.userId === userId));
+      // A broadcast reaches many users: a few at a time, so it neither crawls nor floods the pool.
+      const worker = async () => {
+        for (let userId = queue.shift(); userId !== undefined; userId = queue.shift()) {
+          const targets = subscriptions.filter((row) => row.userId === userId);
+          try {
+            await sendToUser(userId, targets, message);
+          } catch (error) {
+            // The port never throws: one recipient's failure must not stop the others or the caller.
+            log.error({ err: error, userId }, 'push not sent');
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(PUSH_CONCURRENCY, queue.length) }, worker));
     },
   };
 }
