@@ -210,6 +210,10 @@ describe('admin notification history', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(queries.email?.get('page')).toBe('2'));
     expect(location.history.at(-1)).toBe('/admin/notification-history?page=2');
+    fireEvent.click(screen.getByRole('button', { name: /Status/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Failed' }));
+    await waitFor(() => expect(queries.email?.get('status')).toBe('failed'));
+    expect(queries.email?.get('page')).toBe('1');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Push' }));
     const pushes = await screen.findByRole('grid', { name: 'Pushes, page 1' });

@@ -13,6 +13,8 @@ import {
   removeBlockedEmail,
   type SmsHistoryItem,
 } from '../../../../core/contracts/messaging/notification-history.contract.ts';
+import { mailStatuses } from '../../../../core/domain/mail.ts';
+import { deliveryStatuses } from '../../../../core/domain/messaging.ts';
 import { useEntityForm } from '../../../features/forms/use-entity-form.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
@@ -28,6 +30,7 @@ import { FormFooter } from '../../../ui/form-footer.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { Pager } from '../../../ui/pager.tsx';
 import { SearchField } from '../../../ui/search-field.tsx';
+import { SelectField } from '../../../ui/select-field.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { RouteTabs } from '../../../ui/tabs.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -50,18 +53,42 @@ function DeliveryStatus({ status }: { status: string }) {
   return <StatusBadge status={status} tone={tone} label={t(`NhStatus_${status}` as TranslationKey)} />;
 }
 
-function SearchBar({ value, onChange }: { value: string; onChange: (search: string) => void }) {
+function SearchBar({
+  value,
+  onChange,
+  statuses,
+  status,
+  onStatusChange,
+}: {
+  value: string;
+  onChange: (search: string) => void;
+  /** The states the list can be filtered by (none: no filter). */
+  statuses?: readonly string[];
+  status?: string;
+  onStatusChange?: (status: string) => void;
+}) {
   const t = useT();
   return (
     <div className="season-bar">
       <SearchField label={t('NhSearch')} value={value} onChange={onChange} />
+      {statuses && onStatusChange ? (
+        <SelectField
+          label={t('NhColStatus')}
+          options={[
+            { value: 'all', label: t('NhStatusAll') },
+            ...statuses.map((s) => ({ value: s, label: t(`NhStatus_${s}` as TranslationKey) })),
+          ]}
+          value={status || 'all'}
+          onChange={(next) => onStatusChange(next === 'all' || !next ? '' : next)}
+        />
+      ) : null}
     </div>
   );
 }
 
 function EmailTab() {
   const t = useT();
-  const list = useListQuery(listEmailHistory);
+  const list = useListQuery(listEmailHistory, { defaults: { status: '' } });
   const columns: DataTableColumn<EmailHistoryItem>[] = [
     { id: 'createdAt', header: t('NhColCreated'), render: (m) => formatDateTime(m.createdAt) },
     { id: 'to', header: t('NhColTo'), isRowHeader: true, render: (m) => m.to, fullText: (m) => m.to },
@@ -76,7 +103,13 @@ function EmailTab() {
   ];
   return (
     <>
-      <SearchBar value={list.query.search} onChange={(search) => list.setQuery({ search })} />
+      <SearchBar
+        value={list.query.search}
+        onChange={(search) => list.setQuery({ search })}
+        statuses={mailStatuses}
+        status={list.query.status}
+        onStatusChange={(status) => list.setQuery({ status })}
+      />
       <DataTable
         aria-label={t('NhEmailList', { page: list.query.page })}
         layout="cards"
@@ -91,7 +124,7 @@ function EmailTab() {
 
 function PushTab() {
   const t = useT();
-  const list = useListQuery(listPushHistory);
+  const list = useListQuery(listPushHistory, { defaults: { status: '' } });
   const columns: DataTableColumn<PushHistoryItem>[] = [
     { id: 'createdAt', header: t('NhColCreated'), render: (m) => formatDateTime(m.createdAt) },
     { id: 'user', header: t('NhColUser'), isRowHeader: true, render: (m) => m.userEmail ?? '—' },
@@ -112,7 +145,13 @@ function PushTab() {
   ];
   return (
     <>
-      <SearchBar value={list.query.search} onChange={(search) => list.setQuery({ search })} />
+      <SearchBar
+        value={list.query.search}
+        onChange={(search) => list.setQuery({ search })}
+        statuses={deliveryStatuses}
+        status={list.query.status}
+        onStatusChange={(status) => list.setQuery({ status })}
+      />
       <DataTable
         aria-label={t('NhPushList', { page: list.query.page })}
         layout="cards"
@@ -127,7 +166,7 @@ function PushTab() {
 
 function SmsTab() {
   const t = useT();
-  const list = useListQuery(listSmsHistory);
+  const list = useListQuery(listSmsHistory, { defaults: { status: '' } });
   const columns: DataTableColumn<SmsHistoryItem>[] = [
     { id: 'createdAt', header: t('NhColCreated'), render: (m) => formatDateTime(m.createdAt) },
     { id: 'to', header: t('NhColTo'), isRowHeader: true, render: (m) => m.to },
@@ -142,7 +181,13 @@ function SmsTab() {
   ];
   return (
     <>
-      <SearchBar value={list.query.search} onChange={(search) => list.setQuery({ search })} />
+      <SearchBar
+        value={list.query.search}
+        onChange={(search) => list.setQuery({ search })}
+        statuses={deliveryStatuses}
+        status={list.query.status}
+        onStatusChange={(status) => list.setQuery({ status })}
+      />
       <DataTable
         aria-label={t('NhSmsList', { page: list.query.page })}
         layout="cards"

@@ -518,6 +518,7 @@ export const adminTexts = {
   NhTabPush: 'Push',
   NhTabSms: 'SMS',
   NhTabBlockedEmails: 'Blocked emails',
+  NhStatusAll: 'All states',
   NhStatus_queued: 'Queued',
   NhStatus_sent: 'Sent',
   NhStatus_logged: 'Logged',

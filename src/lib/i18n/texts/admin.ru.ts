@@ -524,6 +524,7 @@ export const adminTexts: Partial<Record<TranslationKey, string>> = {
   NhTabPush: 'Push',
   NhTabSms: 'SMS',
   NhTabBlockedEmails: 'Заблокированные адреса',
+  NhStatusAll: 'Все состояния',
   NhStatus_queued: 'В очереди',
   NhStatus_sent: 'Отправлено',
   NhStatus_logged: 'Записано в журнал',
