@@ -1,4 +1,6 @@
 import { useState } from 'react';
+// The bar above a list (.season-bar) is the one of the admin lists.
+import '../../../features/match-cycles/match-cycles.css';
 import { Form } from 'react-aria-components';
 import { useParams } from 'wouter';
 import {
