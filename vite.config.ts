@@ -24,6 +24,16 @@ const brandBlue = '#2563b8';
 
 export default defineConfig({
   plugins: [
+    {
+      // @microsoft/signalr's Node-only branch names `require`: without this, the bundler's require shim
+      // lands in the shared runtime chunk, i.e. in the public home's first load.
+      name: 'signalr-without-node-require',
+      transform(code, id) {
+        if (!/@microsoft[\\/]signalr[\\/]dist[\\/]esm[\\/](FetchHttpClient|HttpConnection)\.js$/.test(id))
+          return null;
+        return code.replace(/\brequire\b/g, 'undefined');
+      },
+    },
     react(),
     precompressAssets(),
     VitePWA({

@@ -1,20 +1,13 @@
-import { Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { useT } from '../lib/i18n/i18n.ts';
-import { lazyPage } from '../lib/lazy-page.ts';
 import { Icon } from '../ui/icon.tsx';
 import { Link } from '../ui/link.tsx';
 import type { AreaId } from './areas.ts';
 import { LocaleSwitch } from './locale-switch.tsx';
+import { useSignedInShell } from './shell/use-area-navigation.ts';
 import { useFullScreen } from './shell/use-full-screen.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
-
-// The signed-in areas' tools (the sync status, the live updates): out of the public home's first load.
-const SignedInHeaderTools = lazyPage(
-  () => import('./shell/signed-in-header-tools.tsx'),
-  'SignedInHeaderTools',
-);
 
 type HeaderProps = {
   area: AreaId;
@@ -30,6 +23,7 @@ type HeaderProps = {
 export function Header({ area, isPhone, menu }: HeaderProps) {
   const t = useT();
   const fullScreen = useFullScreen();
+  const HeaderTools = useSignedInShell((s) => s.HeaderTools);
   return (
     <header className="app-header">
       <a className="skip-link" href="#main">
@@ -51,11 +45,8 @@ export function Header({ area, isPhone, menu }: HeaderProps) {
         {t('ProductName')}
       </Link>
       <div className="header-tools">
-        {area !== 'public' && area !== 'blank' ? (
-          <Suspense fallback={null}>
-            <SignedInHeaderTools area={area} />
-          </Suspense>
-        ) : null}
+        {/* The signed-in areas' tools (the sync status, the live updates) load with their shell. */}
+        {HeaderTools && area !== 'public' && area !== 'blank' ? <HeaderTools area={area} /> : null}
         {isPhone ? null : (
           <>
             <LocaleSwitch />

@@ -1,16 +1,8 @@
-import { Suspense } from 'react';
-import { lazyPage } from '../../lib/lazy-page.ts';
 import type { NavEntry } from './navigation.ts';
+import { useSignedInShell } from './use-area-navigation.ts';
 
-// The counts load with the signed-in menus that show them: their queries stay out of everyone's first load.
-const SignedInBadge = lazyPage(() => import('./signed-in-badges.tsx'), 'SignedInBadge');
-
-/** The count shown beside a menu entry, if the entry has one. */
+/** The count shown beside a menu entry, if the entry has one (it loads with the signed-in shell). */
 export function NavBadge({ entry }: { entry: NavEntry }) {
-  if (!entry.badge) return null;
-  return (
-    <Suspense fallback={null}>
-      <SignedInBadge badge={entry.badge} />
-    </Suspense>
-  );
+  const Badge = useSignedInShell((s) => s.Badge);
+  return entry.badge && Badge ? <Badge badge={entry.badge} /> : null;
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import type { NavBadgeKind } from './navigation.ts';
 
@@ -18,8 +19,17 @@ const UnreadNotificationsBadge = lazyPage(
   'UnreadNotificationsBadge',
 );
 
+const badges = {
+  pendingRequests: PendingRequestsBadge,
+  unreadMessages: UnreadMessagesBadge,
+  unreadNotifications: UnreadNotificationsBadge,
+} as const;
+
 export function SignedInBadge({ badge }: { badge: NavBadgeKind }) {
-  if (badge === 'pendingRequests') return <PendingRequestsBadge />;
-  if (badge === 'unreadMessages') return <UnreadMessagesBadge />;
-  return <UnreadNotificationsBadge />;
+  const Badge = badges[badge];
+  return (
+    <Suspense fallback={null}>
+      <Badge />
+    </Suspense>
+  );
 }

@@ -6,14 +6,26 @@ import { currentUserOf, useSessionStore } from '../../lib/session/session-store.
 import type { AreaId } from '../areas.ts';
 import { areaNavigation, type NavGroup, type SignedInNavigation } from './navigation.ts';
 
-const useSignedInNavigation = create<{ build: SignedInNavigation | null }>(() => ({ build: null }));
+type SignedInShell = typeof import('./signed-in-shell.ts');
+
+/** The signed-in shell's parts once loaded: the menus' builder, their counts, the top bar's tools. */
+export const useSignedInShell = create<{
+  build: SignedInNavigation | null;
+  Badge: SignedInShell['SignedInBadge'] | null;
+  HeaderTools: SignedInShell['SignedInHeaderTools'] | null;
+}>(() => ({ build: null, Badge: null, HeaderTools: null }));
 
 let loading: Promise<void> | null = null;
 
-/** Loads the signed-in areas' menus once; the router starts it with a signed-in area's chunk. */
+/** Loads the signed-in areas' shell once; the router starts it with a signed-in area's chunk. */
 export function loadSignedInNavigation(): Promise<void> {
-  loading ??= import('./signed-in-navigation.ts').then(
-    (m) => useSignedInNavigation.setState({ build: m.signedInNavigation }),
+  loading ??= import('./signed-in-shell.ts').then(
+    (m) =>
+      useSignedInShell.setState({
+        build: m.signedInNavigation,
+        Badge: m.SignedInBadge,
+        HeaderTools: m.SignedInHeaderTools,
+      }),
     (error: unknown) => {
       loading = null;
       throw error;
@@ -30,7 +42,7 @@ export function useAreaNavigation(area: AreaId): NavGroup[] {
   // Read from the device only until the first remember puts the user's places in memory.
   const places = useMemo(() => inMemory ?? placesOf({ byUser: {} }, userId), [inMemory, userId]);
   const remember = useShellPlaces((s) => s.remember);
-  const build = useSignedInNavigation((s) => s.build);
+  const build = useSignedInShell((s) => s.build);
   useEffect(() => {
     const named = placesInPath(location);
     if (userId && (named.applicantCycleCode || named.program)) remember(userId, named);
