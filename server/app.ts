@@ -15,6 +15,9 @@ import { frameworkErrorBody, registerErrorHandling } from './plugins/errors.plug
 import { registerRateLimits } from './plugins/rate-limit.plugin.ts';
 import { registerSecurity } from './plugins/security.plugin.ts';
 import { registerStatic } from './plugins/static.plugin.ts';
+import type { HubTimings } from './realtime/hub-connection.ts';
+import { registerHubRoutes } from './realtime/hub-routes.ts';
+import { createHubServer } from './realtime/hub-server.ts';
 import { registerRoutes } from './routes/routes.ts';
 import { createSmtpTransport, type MailTransport } from './services/mail/mail-transport.ts';
 import { createServices, type ServiceDeps, type Services } from './services/services.ts';
@@ -34,6 +37,8 @@ export type BuildAppOptions = {
   fetch?: typeof fetch;
   /** Push transports (tests: a local fake push service's agent, a fake FCM). */
   push?: ServiceDeps['push'];
+  /** The real-time hubs' intervals (tests shorten them); defaults mirror ASP.NET SignalR's. */
+  hubTimings?: Partial<HubTimings>;
 };
 
 const version: string = (() => {
@@ -101,6 +106,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : config.smtpUrl
         ? createSmtpTransport(config.smtpUrl)
         : null;
+  // The real-time hubs (server/realtime): created first, since services raise events through them.
+  const hubServer = createHubServer({
+    config,
+    log: app.log,
+    clock: options.clock ?? systemClock,
+    ...(options.hubTimings ? { timings: options.hubTimings } : {}),
+  });
   const services = createServices({
     config,
     database,
@@ -108,12 +120,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     mailTransport,
     version,
+    hubEvents: hubServer.events,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.push ? { push: options.push } : {}),
   });
   servicesByApp.set(app, services);
+  hubServer.bind(services);
+  await hubServer.start();
 
   registerRoutes(app, services, config);
+  // On close every hub client gets Close with allowReconnect before the sockets go.
+  await registerHubRoutes(app, hubServer, config);
   await registerStatic(app, config);
 
   // While closing, answers in flight end their keep-alive connection: otherwise a client's idle
@@ -127,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
   app.addHook('onClose', async () => {
+    // Clients were told to reconnect (the WebSocket plugin's preClose); the backplane goes.
+    await hubServer.close();
     // The job in hand finishes (or, if the process dies first, is taken again after a restart).
     await services.jobs.stop();
     // Let mails already accepted finish before the process goes.

@@ -42,6 +42,36 @@ export const redactPaths = [
 
 export type LogDestination = { write(line: string): void };
 
+/**
+ * A request URL as the logs may show it: the `access_token` a browser has to put in the query of a
+ * hub's WebSocket or event stream, and the hub connection's secret `id`, are redacted.
+ */
+export function redactUrl(url: string): string {
+  const isHub = url.startsWith('/hubs/');
+  return url.replace(/([?&])(access_token|id)=[^&#]*/g, (whole, separator: string, name: string) =>
+    name === 'access_token' || isHub ? `${separator}${name}=[redacted]` : whole,
+  );
+}
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  headers?: Record<string, unknown>;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/** Fastify's request serializer, with the URL redacted. */
+const requestSerializer = (request: LoggedRequest) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  version: request.headers?.['accept-version'] as string | undefined,
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 export function loggerOptions(
   config: Pick<Config, 'logLevel'>,
   stream?: LogDestination,
@@ -49,6 +79,7 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
+    serializers: { req: requestSerializer },
     ...(stream ? { stream } : {}),
   };
 }

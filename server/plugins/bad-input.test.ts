@@ -213,12 +213,24 @@ describeEachDatabase('bad input never yields a 5xx', (ctx) => {
       ['GET', '/api/does-not-exist'],
       ['POST', '/api/does-not-exist'],
       ['DELETE', '/api/auth/sign-in'],
-      ['GET', '/hubs/MessageCenterHub'],
+      ['GET', '/hubs/NoSuchHub'],
+      ['POST', '/hubs/NoSuchHub/negotiate'],
       ['GET', '/api'],
     ] as const) {
       const response = await ctx.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.json()).toEqual({ error: { ErrorCode: 'NotFound', Message: 'Data not found.' } });
+    }
+  });
+
+  it('answers a real hub without a token with a JSON 401 (server/realtime)', async () => {
+    for (const [method, url] of [
+      ['GET', '/hubs/MessageCenterHub'],
+      ['POST', '/hubs/MessageCenterHub/negotiate?negotiateVersion=1'],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json().error.ErrorCode).toBe('Unauthorized');
     }
   });
 

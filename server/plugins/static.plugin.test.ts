@@ -92,12 +92,17 @@ describeEachDatabase('static client and SPA fallback', (ctx) => {
       '/assets/missing-123.js',
       '/favicon-missing.png',
       '/api/unknown',
-      '/hubs/MeetingHub',
+      '/hubs/NoSuchHub',
+      '/hubs/MeetingHub/extra',
     ]) {
       const response = await server.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ error: { ErrorCode: 'NotFound', Message: 'Data not found.' } });
     }
+    // A real hub is the hub server's (JSON 401 without a token), never the SPA's HTML.
+    const hub = await server.inject({ method: 'GET', url: '/hubs/MeetingHub', headers: html });
+    expect(hub.statusCode).toBe(401);
+    expect(hub.headers['content-type']).toContain('application/json');
     const post = await server.inject({ method: 'POST', url: '/applicant/landing', headers: html });
     expect(post.statusCode).toBe(404);
     const apiWithHtml = await server.inject({ method: 'GET', url: '/api/unknown', headers: html });

@@ -65,14 +65,15 @@ import { createPushService, type PushServiceDeps } from './push/push.service.ts'
 import { createAdminRankListService } from './rank-lists/admin-rank-lists.service.ts';
 import { createApplicantRankListService } from './rank-lists/applicant-rank-list.service.ts';
 import { createProgramRankListService } from './rank-lists/program-rank-list.service.ts';
+import { createHubAccessService } from './realtime/hub-access.service.ts';
 import { type HubEvents, noHubEvents } from './realtime/hub-events.ts';
 import { createInstitutionService } from './reference-data/institutions.service.ts';
 import { createReferenceDataService } from './reference-data/reference-data.service.ts';
 import { createRequestService } from './requests/request.service.ts';
-import { createSocietyService } from './societies/society.service.ts';
-import { createSpecialtyService } from './specialties/specialties.service.ts';
 import { createSmsService } from './sms/sms.service.ts';
 import { createTwilioTransport } from './sms/sms-transport.ts';
+import { createSocietyService } from './societies/society.service.ts';
+import { createSpecialtyService } from './specialties/specialties.service.ts';
 import { createSpecialtyPageService } from './specialties/specialty-pages.service.ts';
 import { createIdempotencyService } from './sync/idempotency.service.ts';
 import { createUploadService } from './uploads/upload.service.ts';
@@ -243,6 +244,8 @@ export function createServices(deps: ServiceDeps) {
   return {
     hubEvents,
     push,
+    /** The hubs' group joins and session checks (server/realtime). */
+    hubAccess: createHubAccessService({ db, clock }),
     jobs,
     limits,
     matchRuns,
