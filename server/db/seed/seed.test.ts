@@ -7,6 +7,7 @@ import { createTestUser } from '../../test-support/users.fixture.ts';
 import type { Database } from '../client.ts';
 import { unitedStatesId } from '../reference/countries.ts';
 import { testDatabaseTargets } from '../reference/test-databases.ts';
+import { messageCenterCounts } from '../repositories/message-threads.repository.ts';
 import {
   applicantMatchCycles,
   applicants,
@@ -58,6 +59,11 @@ const seededTables = [
   'applicants',
   'applicant_match_cycles',
   'specialty_pages',
+  'message_threads',
+  'message_thread_participants',
+  'messages',
+  'broadcast_messages',
+  'notifications',
 ];
 
 describe.each(testDatabaseTargets())('seedDemoData on $name', (target) => {
@@ -307,6 +313,23 @@ describe.each(testDatabaseTargets())('seedDemoData on $name', (target) => {
       // Stored as the sanitizer leaves it, like pages saved by the editor.
       expect(sanitizeRichText(page.body), page.title).toBe(page.body);
     }
+  });
+
+  it('gives the demo accounts threads, broadcasts and notifications to read (issue 14)', async () => {
+    const idOf = async (email: string) =>
+      (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    expect(
+      await messageCenterCounts(database.db, await idOf('applicant@matchline.test'), ['All']),
+    ).toMatchObject({
+      unreadMessageCount: 3,
+      unreadThreadCount: 2,
+      unreadBroadcastCount: 1,
+      hasUnreadNotifications: true,
+    });
+    expect(
+      await messageCenterCounts(database.db, await idOf('program@matchline.test'), ['All', 'ProgramUsers']),
+    ).toMatchObject({ unreadThreadCount: 0, unreadBroadcastCount: 2, hasUnreadNotifications: true });
+    expect(await count('notifications')).toBe(6);
   });
 
   it('changes nothing when run again, and does nothing unforced on a database with users', async () => {

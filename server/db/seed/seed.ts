@@ -45,6 +45,7 @@ import {
   seasonOf,
   statusOf,
 } from './match-cycle-calendar.ts';
+import { seedMessaging } from './messaging.ts';
 import {
   applicantCode,
   applicantEmail,
@@ -178,6 +179,8 @@ async function seedWithin(
     programUser: demoRequester(need(userIds, demoUsers.program.email), demoUsers.program),
     societyUser: demoRequester(need(userIds, demoUsers.society.email), demoUsers.society),
   });
+  // A few threads, broadcasts and notifications for the message centre (issue 14).
+  await seedMessaging(tx, { now, userIds });
 }
 
 /** Specialty ids by specialty code (OPH…). */
