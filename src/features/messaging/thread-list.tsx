@@ -5,12 +5,14 @@ import {
 } from '../../../core/contracts/messaging/message-threads.contract.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
+import { CountBadge } from '../../ui/count-badge.tsx';
 import { Link } from '../../ui/link.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { SearchField } from '../../ui/search-field.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { SwitchField } from '../../ui/switch-field.tsx';
 import { useListQuery } from '../lists/use-list-query.ts';
+import { useMessageCentreStore } from './message-centre-store.ts';
 import { useReloadOn } from './use-reload-on.ts';
 
 /** A thread's address that keeps the list's page, search and filter (the list beside it stays where it was). */
@@ -42,6 +44,8 @@ export function ThreadList({
   const list = useListQuery(listMessageThreads, { defaults: { archived: '' } });
   const { query } = list;
   const threads = list.tableProps.rows;
+  // The store the menus' badges read (kept current by the hubs); none shows before it has loaded.
+  const unreadBroadcasts = useMessageCentreStore((store) => store.state?.unreadBroadcastCount ?? 0);
   useReloadOn(reloadKey, list.reload);
 
   return (
@@ -62,7 +66,12 @@ export function ThreadList({
           isSelected={query.archived === 'true'}
           onChange={(on) => list.setQuery({ archived: on ? 'true' : '' })}
         />
-        <Link href={withListState(`${base}/broadcasts`, search)}>{t('MsgBroadcasts')}</Link>
+        <Link href={withListState(`${base}/broadcasts`, search)}>
+          {t('MsgBroadcasts')}
+          {unreadBroadcasts > 0 ? (
+            <CountBadge count={unreadBroadcasts} label={t('MsgUnreadCount', { count: unreadBroadcasts })} />
+          ) : null}
+        </Link>
       </div>
       <div aria-busy={list.isLoading || undefined}>
         {threads.length === 0 ? (

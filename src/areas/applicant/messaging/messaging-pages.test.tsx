@@ -32,6 +32,7 @@ import {
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { askToLeave } from '../../../app/global-dialogs.tsx';
+import { useMessageCentreStore } from '../../../features/messaging/message-centre-store.ts';
 import { MESSAGE_CENTRE_CHANGED } from '../../../features/messaging/unread-counts.ts';
 import { FakeXhr } from '../../../features/uploads/fake-xhr.test-support.ts';
 import { setLeaveQuestion } from '../../../lib/navigation/leave-guard.ts';
@@ -165,6 +166,28 @@ describe('applicant message centre', () => {
       within(screen.getByRole('list', { name: 'Conversations, page 2' })).getAllByRole('link')[1]!,
     );
     await waitFor(() => expect(location.history.at(-1)).toBe(`${base}/messages/${OTHER}?page=2`));
+  });
+
+  it('says how many broadcasts are unread beside their link, from the message centre state', async () => {
+    mockViewportWidth(1440);
+    act(() =>
+      useMessageCentreStore.setState({
+        state: {
+          unreadMessageCount: 5,
+          unreadThreadCount: 1,
+          unreadBroadcastCount: 3,
+          hasUnreadNotifications: false,
+          entityId: null,
+          messagesUrl: `${base}/messages`,
+          notificationsUrl: `${base}/notifications`,
+        },
+      }),
+    );
+    open(`${base}/messages`);
+    const link = await screen.findByRole('link', { name: /^Broadcasts/ });
+    expect(link.textContent).toContain('3');
+    expect(link.textContent).toContain('3 unread');
+    act(() => useMessageCentreStore.getState().clear());
   });
 
   it('opens a thread oldest first, with its attachments, and marks it read; no axe violations', async () => {
