@@ -295,6 +295,13 @@ describeEachDatabase('message centre, broadcasts, notifications and their histor
       const reused = await reply(w.ann.token, other, clientId);
       expect(reused.statusCode).toBe(409);
       expect(reused.json().error.Message).toBe(messages.MessageClientIdUsed);
+      // The same reply sent twice at once is stored once as well.
+      const racing = randomUUID();
+      const [a, b] = await Promise.all([reply(w.ann.token, threadId, racing), reply(w.ann.token, threadId, racing)]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(a.json().id).toBe(b.json().id);
+      const after = await call({ method: 'GET', url: `/api/messages/threads/${threadId}` }, w.ann.token);
+      expect(after.json().messages.total).toBe(3);
       // A started thread resent with the same client id is the same thread.
       const startId = randomUUID();
       const s1 = await start(w.mona.token, [w.ann.id], { clientId: startId });

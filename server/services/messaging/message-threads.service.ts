@@ -41,6 +41,7 @@ import {
   uploadsInThreadsOf,
 } from '../../db/repositories/message-threads.repository.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, forbiddenResource, notFound } from '../../errors.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import type { ActionLimits } from '../limits/action-limits.ts';
@@ -146,6 +147,19 @@ export function createMessageThreadService(deps: {
     });
   }
 
+  /**
+   * The same message sent twice at once (an outbox retry while the first is in flight): the second
+   * insert meets the unique client id, and answers the first one's message.
+   */
+  function sameClientIdMeanwhile(caller: Caller, clientId: string) {
+    return async (error: unknown): Promise<{ replayed: { id: string; threadId: string } }> => {
+      if (!isUniqueViolation(error)) throw error;
+      const existing = await findMessageByClientId(db, caller.userId, clientId);
+      if (!existing) throw error;
+      return { replayed: existing };
+    };
+  }
+
   async function participantOf(caller: Caller, threadId: string) {
     const participant = await findParticipant(db, threadId, caller.userId);
     // Not a participant: the thread is not there for the caller (no hint that it exists).
@@ -204,7 +218,7 @@ export function createMessageThreadService(deps: {
       const uploadIds = await checkAttachments(caller, input.attachmentUploadIds);
       const at = clock.now();
       const senderType = messageUserTypeOf[caller.role];
-      const { threadId, messageId } = await withTransaction(db, async (tx) => {
+      const stored = await withTransaction(db, async (tx) => {
         await limits.take(messageLimits(rules, caller.userId, recipientIds, true), tx);
         const threadId = await insertThread(tx, {
           subject: input.subject,
@@ -226,7 +240,14 @@ export function createMessageThreadService(deps: {
         });
         await uploads.attach(uploadIds, tx);
         return { threadId, messageId };
-      });
+      }).catch(sameClientIdMeanwhile(caller, input.clientId));
+      if ('replayed' in stored) {
+        return {
+          threadId: stored.replayed.threadId,
+          message: await messageById(stored.replayed.id, caller.userId),
+        };
+      }
+      const { threadId, messageId } = stored;
       await announce(caller, threadId, messageId, input.subject);
       return { threadId, message: await messageById(messageId, caller.userId) };
     },
@@ -241,7 +262,7 @@ export function createMessageThreadService(deps: {
       const uploadIds = await checkAttachments(caller, input.attachmentUploadIds);
       const others = (await threadParticipantIds(db, threadId)).filter((id) => id !== caller.userId);
       const at = clock.now();
-      const messageId = await withTransaction(db, async (tx) => {
+      const stored = await withTransaction(db, async (tx) => {
         await limits.take(messageLimits(rules, caller.userId, others, false), tx);
         const id = await insertMessage(tx, {
           threadId,
@@ -254,8 +275,13 @@ export function createMessageThreadService(deps: {
           uploadIds,
         });
         await uploads.attach(uploadIds, tx);
-        return id;
-      });
+        return { messageId: id };
+      }).catch(sameClientIdMeanwhile(caller, input.clientId));
+      if ('replayed' in stored) {
+        if (stored.replayed.threadId !== threadId) throw conflict(messages.MessageClientIdUsed);
+        return messageById(stored.replayed.id, caller.userId);
+      }
+      const { messageId } = stored;
       const message = await messageById(messageId, caller.userId);
       const { items } = await listThreads(db, caller.userId, { threadId, page: 1, pageSize: 1 });
       await announce(caller, threadId, messageId, items[0]?.subject ?? '');
