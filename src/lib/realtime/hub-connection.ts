@@ -12,10 +12,14 @@
  * - Sends on a closed socket and 'Invocation canceled due to the underlying connection being
  *   closed.' are only logged as warnings (platform.md §8, through the error handler).
  */
-import type { HubConnection, ILogger, LogLevel as SignalRLogLevel } from '@microsoft/signalr';
+import type {
+  HubConnection,
+  IHttpConnectionOptions,
+  ILogger,
+  LogLevel as SignalRLogLevel,
+} from '@microsoft/signalr';
 import { type HubEventName, type HubName, type hubMethods, hubPath } from '../../../core/realtime/hubs.ts';
 import type { NewItemNotice, RequestStatusChange } from '../../../core/realtime/list-items.ts';
-import { handleError } from '../errors/error-handler.ts';
 
 /** platform.md §9: hub reconnect delays (ms). */
 export const hubReconnectDelays: readonly number[] = [
@@ -47,8 +51,26 @@ export type HubConnectionOptions = {
   baseUrl?: string;
   /** Loads the official client (tests may hand in their own). */
   loadClient?: () => Promise<SignalRModule>;
-  /** Where the `online` event and navigator.onLine come from (none in Node). */
-  window?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator?: { onLine: boolean } };
+  /** Where the browser's `online` event comes from (the page's window; none in Node). */
+  window?: OnlineEvents;
+  /**
+   * Where failures go: the app hands in its error handler, which logs closed-socket sends and
+   * canceled invocations as warnings only (platform.md §8). Default: a warning.
+   */
+  reportError?: (error: unknown, context: string) => void;
+  /** More options of the client's transport (Node hands in the `ws` and `eventsource` constructors). */
+  httpOptions?: Partial<IHttpConnectionOptions>;
+};
+
+/** The `online` event of the browser's window. */
+export type OnlineEvents = {
+  addEventListener(type: 'online', listener: () => void): void;
+  removeEventListener(type: 'online', listener: () => void): void;
+};
+
+const pageWindow = (): OnlineEvents | undefined => {
+  const page = globalThis as Partial<OnlineEvents>;
+  return typeof page.addEventListener === 'function' ? (page as OnlineEvents) : undefined;
 };
 
 let signalR: Promise<SignalRModule> | null = null;
@@ -139,7 +161,7 @@ export class HubConnectionService<H extends HubName = HubName> {
         try {
           handler(...args);
         } catch (error) {
-          handleError(error, { context: `${this.hub}Hub ${event}` });
+          this.report(error, `${this.hub}Hub ${event}`);
         }
       }
     });
@@ -148,6 +170,7 @@ export class HubConnectionService<H extends HubName = HubName> {
   private build(signalR: SignalRModule): HubConnection {
     const connection = new signalR.HubConnectionBuilder()
       .withUrl(`${this.options.baseUrl ?? ''}${hubPath(this.hub)}`, {
+        ...this.options.httpOptions,
         accessTokenFactory: async () => (await this.options.accessToken()) ?? '',
       })
       .withAutomaticReconnect([...hubReconnectDelays])
@@ -229,8 +252,13 @@ export class HubConnectionService<H extends HubName = HubName> {
     this.retryTimer = null;
   }
 
-  private get window(): HubConnectionOptions['window'] {
-    return this.options.window ?? (typeof window === 'undefined' ? undefined : window);
+  private get window(): OnlineEvents | undefined {
+    return this.options.window ?? pageWindow();
+  }
+
+  private report(error: unknown, context: string): void {
+    if (this.options.reportError) this.options.reportError(error, context);
+    else console.warn(`[${context}]`, error);
   }
 
   private readonly onOnline = () => {
@@ -262,7 +290,7 @@ export class HubConnectionService<H extends HubName = HubName> {
     try {
       await connection.stop();
     } catch (error) {
-      handleError(error, { context: `${this.hub}Hub stop` });
+      this.report(error, `${this.hub}Hub stop`);
     }
     this.setState('Disconnected', false);
   }
@@ -304,7 +332,7 @@ export class HubConnectionService<H extends HubName = HubName> {
     try {
       await this.connection?.invoke(method, ...args);
     } catch (error) {
-      handleError(error, { context: `${this.hub}Hub ${method}` });
+      this.report(error, `${this.hub}Hub ${method}`);
     }
   }
 
@@ -323,7 +351,7 @@ export class HubConnectionService<H extends HubName = HubName> {
       }
       await this.connection.send(method, ...args);
     } catch (error) {
-      handleError(error, { context: `${this.hub}Hub ${method}` });
+      this.report(error, `${this.hub}Hub ${method}`);
     }
   }
 }

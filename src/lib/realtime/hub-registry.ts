@@ -4,6 +4,7 @@
  * connection status of platform.md §4 (connection-status.ts).
  */
 import type { HubName } from '../../../core/realtime/hubs.ts';
+import { handleError } from '../errors/error-handler.ts';
 import { currentIdToken, useSessionStore } from '../session/session-store.ts';
 import { hubStatusStore } from './connection-status.ts';
 import { type HubConnectionOptions, HubConnectionService } from './hub-connection.ts';
@@ -13,6 +14,8 @@ const services = new Map<HubName, HubConnectionService>();
 const settings: HubConnectionOptions = {
   // Read at every negotiate: the session renews its token on a timer.
   accessToken: () => currentIdToken(),
+  // Closed-socket sends and canceled invocations: warnings only (platform.md §8).
+  reportError: (error, context) => handleError(error, { context }),
 };
 
 /** The app wires in a token source that renews a token about to run out (lib knows no features). */
@@ -32,6 +35,7 @@ export function hubConnection<H extends HubName>(hub: H): HubConnectionService<H
   if (!service) {
     service = new HubConnectionService(hub, {
       accessToken: () => settings.accessToken(),
+      reportError: (error, context) => settings.reportError?.(error, context),
       ...(settings.baseUrl !== undefined ? { baseUrl: settings.baseUrl } : {}),
       ...(settings.loadClient ? { loadClient: settings.loadClient } : {}),
       ...(settings.window ? { window: settings.window } : {}),
