@@ -9,7 +9,7 @@ import {
 } from '../../../core/contracts/messaging/notifications.contract.ts';
 import { notificationDestination } from '../../../core/domain/notification-redirect.ts';
 import type { Role } from '../../../core/domain/roles.ts';
-import { isNotFound } from '../../lib/errors/app-errors.ts';
+import { isAppError, isNotFound } from '../../lib/errors/app-errors.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { call } from '../../lib/http/http-client.ts';
@@ -78,13 +78,18 @@ function NotificationDetail({
 }) {
   const t = useT();
   const [notFound, setNotFound] = useState(false);
+  const [failed, setFailed] = useState(false);
   const query = useContractQuery(
     getNotification,
     { params: { id } },
     {
       onError: (error) => {
-        if (isNotFound(error)) setNotFound(true);
-        else handleError(error, { context: 'notification' });
+        // Gone, or an address that names none (a malformed id): not found. Otherwise the message, and a retry.
+        if (isNotFound(error) || (isAppError(error) && error.kind === 'validation')) setNotFound(true);
+        else {
+          handleError(error, { context: 'notification' });
+          setFailed(true);
+        }
       },
     },
   );
@@ -102,7 +107,27 @@ function NotificationDetail({
     );
   }, [item, onRead]);
 
-  if (notFound) return <p role="alert">{t('NtfNotFound')}</p>;
+  if (notFound || (failed && !item)) {
+    return (
+      <div className="message-thread-head">
+        <Link href={listHref}>{t('NtfBackToList')}</Link>
+        <p role="alert">{t(notFound ? 'NtfNotFound' : 'MsgLoadFailed')}</p>
+        {notFound ? null : (
+          <div className="button-row">
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setFailed(false);
+                query.reload();
+              }}
+            >
+              {t('MsgTryAgain')}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
   if (!item) return <PageLoading />;
   const target = notificationTarget(item, role, context, `${base}/${encodeURIComponent(item.id)}`);
   return (

@@ -7,7 +7,7 @@ import {
   type ThreadMessage,
 } from '../../../core/contracts/messaging/message-threads.contract.ts';
 import { formatFileSize } from '../../../core/domain/file-types.ts';
-import { isNotFound } from '../../lib/errors/app-errors.ts';
+import { isAppError, isNotFound } from '../../lib/errors/app-errors.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { call } from '../../lib/http/http-client.ts';
@@ -74,6 +74,7 @@ export function ThreadView({
 }) {
   const t = useT();
   const [notFound, setNotFound] = useState(false);
+  const [failed, setFailed] = useState(false);
   const thread = useContractQuery(
     getMessageThread,
     { params: { id: threadId }, query: { page: 1, pageSize: THREAD_PAGE_SIZE } },
@@ -81,8 +82,12 @@ export function ThreadView({
       // Read again offline from this device's copy (the reply box keeps its draft either way).
       keepOffline: true,
       onError: (error) => {
-        if (isNotFound(error)) setNotFound(true);
-        else handleError(error, { context: 'message thread' });
+        // Gone, or an address that names none (a malformed id): not found. Otherwise the message, and a retry.
+        if (isNotFound(error) || (isAppError(error) && error.kind === 'validation')) setNotFound(true);
+        else {
+          handleError(error, { context: 'message thread' });
+          setFailed(true);
+        }
       },
     },
   );
@@ -108,7 +113,27 @@ export function ThreadView({
     );
   }, [data, threadId, onChanged]);
 
-  if (notFound) return <p role="alert">{t('MsgThreadNotFound')}</p>;
+  if (notFound || (failed && !thread.data)) {
+    return (
+      <div className="message-thread-head">
+        {showBack ? <Link href={listHref}>{t('MsgBackToList')}</Link> : null}
+        <p role="alert">{t(notFound ? 'MsgThreadNotFound' : 'MsgLoadFailed')}</p>
+        {notFound ? null : (
+          <div className="button-row">
+            <Button
+              variant="secondary"
+              onPress={() => {
+                setFailed(false);
+                thread.reload();
+              }}
+            >
+              {t('MsgTryAgain')}
+            </Button>
+          </div>
+        )}
+      </div>
+    );
+  }
   if (!thread.data) return <PageLoading />;
   const { thread: info, messages } = thread.data;
   const byId = new Map([...earlier, ...[...messages.items].reverse()].map((m) => [m.id, m]));

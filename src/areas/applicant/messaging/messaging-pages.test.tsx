@@ -240,6 +240,32 @@ describe('applicant message centre', () => {
     await act(() => resetHubsForTests());
   });
 
+  it('says so when a thread is gone, and offers to try again when it could not be loaded', async () => {
+    mockViewportWidth(390);
+    let answer: 'gone' | 'down' | 'ok' = 'gone';
+    server.use(
+      handleContract(getMessageThread, () => {
+        if (answer === 'gone') return serverErrorResponse(404, 'NotFound', 'Not found');
+        if (answer === 'down') return serverErrorResponse(503, 'InternalServerError', 'Unavailable');
+        return {
+          thread: thread(),
+          messages: { items: [message('m2', 'Please bring your documents.')], total: 1 },
+        };
+      }),
+    );
+    const gone = open(`${base}/messages/${THREAD}`);
+    expect(await screen.findByText('This conversation was not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to conversations' })).toBeTruthy();
+    gone.unmount();
+
+    answer = 'down';
+    open(`${base}/messages/${THREAD}`);
+    expect(await screen.findByText('This could not be loaded.')).toBeTruthy();
+    answer = 'ok';
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Interview day' })).toBeTruthy();
+  });
+
   it('on a phone shows the thread alone, and Back returns to the list', async () => {
     mockViewportWidth(390);
     const { location } = open(`${base}/messages/${THREAD}?search=interview`);

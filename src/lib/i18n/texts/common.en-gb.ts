@@ -537,6 +537,8 @@ export const commonTexts = {
   MsgUserTypeMedicalSchoolUser: 'Medical school user',
   MsgAttachments: 'Attachments',
   MsgThreadNotFound: 'This conversation was not found.',
+  MsgLoadFailed: 'This could not be loaded.',
+  MsgTryAgain: 'Try again',
   MsgBackToList: 'Back to conversations',
   MsgWith: 'With {names}',
   MsgArchive: 'Archive',

@@ -970,6 +970,8 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   MsgUserTypeMedicalSchoolUser: 'Пользователь медицинского вуза',
   MsgAttachments: 'Вложения',
   MsgThreadNotFound: 'Переписка не найдена.',
+  MsgLoadFailed: 'Не удалось загрузить.',
+  MsgTryAgain: 'Повторить',
   MsgBackToList: 'К перепискам',
   MsgWith: 'Участники: {names}',
   MsgArchive: 'В архив',
