@@ -436,23 +436,21 @@ export async function createMessageThread(
       lastMessageAt: at,
     })
     .returning();
-  await db
-    .insert(messageThreadParticipants)
-    .values([
-      {
-        threadId: thread!.id,
-        userId: sender.userId,
-        userType: sender.userType,
-        lastReadAt: at,
-        unreadCount: 0,
-      },
-      ...recipients.map((p) => ({
-        threadId: thread!.id,
-        userId: p.userId,
-        userType: p.userType,
-        unreadCount: 1,
-      })),
-    ]);
+  await db.insert(messageThreadParticipants).values([
+    {
+      threadId: thread!.id,
+      userId: sender.userId,
+      userType: sender.userType,
+      lastReadAt: at,
+      unreadCount: 0,
+    },
+    ...recipients.map((p) => ({
+      threadId: thread!.id,
+      userId: p.userId,
+      userType: p.userType,
+      unreadCount: 1,
+    })),
+  ]);
   const [message] = await db
     .insert(messages)
     .values({

@@ -297,7 +297,10 @@ describeEachDatabase('message centre, broadcasts, notifications and their histor
       expect(reused.json().error.Message).toBe(messages.MessageClientIdUsed);
       // The same reply sent twice at once is stored once as well.
       const racing = randomUUID();
-      const [a, b] = await Promise.all([reply(w.ann.token, threadId, racing), reply(w.ann.token, threadId, racing)]);
+      const [a, b] = await Promise.all([
+        reply(w.ann.token, threadId, racing),
+        reply(w.ann.token, threadId, racing),
+      ]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       expect(a.json().id).toBe(b.json().id);
       const after = await call({ method: 'GET', url: `/api/messages/threads/${threadId}` }, w.ann.token);
