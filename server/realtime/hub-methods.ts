@@ -4,10 +4,13 @@
  * queue's, Meeting's and MeetingDashboard's belong to later issues. Names match case-insensitively,
  * as in ASP.NET.
  */
+import type { Access } from '../../core/contracts/http.ts';
+import { messagingRoles } from '../../core/contracts/messaging/message-threads.contract.ts';
 import { type HubName, hubMethods } from '../../core/realtime/hubs.ts';
 import { AppError, forbiddenResource } from '../errors.ts';
 import { mayLeaveHubGroup, parseHubGroup } from '../policies/hub-groups.policy.ts';
 import type { AuthContext } from '../services/auth/session.service.ts';
+import type { MessageThreadService } from '../services/messaging/message-threads.service.ts';
 import type { HubAccessService } from '../services/realtime/hub-access.service.ts';
 import type { HubConnection } from './hub-connection.ts';
 
@@ -20,8 +23,10 @@ export type HubMethodContext = {
 };
 
 export type HubMethod = {
-  /** The arguments the method takes; another count is refused before the handler runs. */
-  arity: number;
+  /** The arguments the method takes (a count, or [fewest, most]); another count is refused before the handler runs. */
+  arity: number | readonly [number, number];
+  /** Who may call it (as a route's access); absent: every signed-in user. */
+  access?: Access;
   handler(context: HubMethodContext, args: unknown[]): unknown | Promise<unknown>;
 };
 
@@ -61,6 +66,15 @@ export class HubMethodRegistry {
   }
 }
 
+/** Whether `count` arguments fit the method. */
+export function arityFits(arity: HubMethod['arity'], count: number): boolean {
+  return typeof arity === 'number' ? count === arity : count >= arity[0] && count <= arity[1];
+}
+
+/** The arity as the binding error says it. */
+export const arityText = (arity: HubMethod['arity']) =>
+  typeof arity === 'number' ? String(arity) : `${arity[0]} to ${arity[1]}`;
+
 /** The argument as a group name (a string). */
 function groupArgument(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 200) {
@@ -95,4 +109,42 @@ export function registerGroupMethods(registry: HubMethodRegistry, access: () => 
       },
     });
   }
+}
+
+/** A page of a list: none (the first 20), `{page, pageSize}`, or `page, pageSize`. */
+function pageArguments(args: unknown[]): { page: number; pageSize: number } {
+  const [first, second] = args;
+  const source =
+    typeof first === 'object' && first !== null
+      ? (first as { page?: unknown; pageSize?: unknown })
+      : { page: first, pageSize: second };
+  const page = source.page ?? 1;
+  const pageSize = source.pageSize ?? 20;
+  if (!Number.isInteger(page) || (page as number) < 1 || !Number.isInteger(pageSize)) {
+    throw new HubArgumentError(
+      'The page must be a positive integer and the page size an integer from 1 to 100.',
+    );
+  }
+  if ((pageSize as number) < 1 || (pageSize as number) > 100) {
+    throw new HubArgumentError(
+      'The page must be a positive integer and the page size an integer from 1 to 100.',
+    );
+  }
+  return { page: page as number, pageSize: pageSize as number };
+}
+
+/**
+ * The methods backed by a service. MessageCenter.GetSentMessagesHistory answers the caller's sent
+ * messages, newest first (services.messageThreads.sentHistory), as the Completion's result.
+ */
+export function registerServiceMethods(
+  registry: HubMethodRegistry,
+  services: () => { messageThreads: Pick<MessageThreadService, 'sentHistory'> },
+): void {
+  registry.register('MessageCenter', 'GetSentMessagesHistory', {
+    arity: [0, 2],
+    // The roles of the message centre's HTTP routes.
+    access: messagingRoles,
+    handler: (context, args) => services().messageThreads.sentHistory(context.auth, pageArguments(args)),
+  });
 }

@@ -174,12 +174,22 @@ function tokenOf(request: HubRequest): string | null {
   return typeof query === 'string' && query !== '' ? query : null;
 }
 
+const hubServers = new WeakMap<FastifyInstance, HubServer>();
+
+/** The hub server behind an app (tests bind extra methods through it). */
+export function hubServerOf(app: FastifyInstance): HubServer {
+  const server = hubServers.get(app);
+  if (!server) throw new Error('no hub server registered on this app');
+  return server;
+}
+
 export async function registerHubRoutes(
   app: FastifyInstance,
   hubServer: HubServer,
   config: Pick<Config, 'publicUrl'>,
 ): Promise<void> {
   const { timings } = hubServer;
+  hubServers.set(app, hubServer);
   await app.register(fastifyWebsocket, {
     options: {
       // A frame may hold several records; each record is held to the message limit by the protocol.

@@ -5,11 +5,14 @@
  * services to it, and registers its routes (hub-routes.ts).
  */
 import { decodeJwt } from 'jose';
+import { messages } from '../../core/domain/messages.ts';
 import type { HubName } from '../../core/realtime/hubs.ts';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { decideRouteAccess } from '../policies/route-access.policy.ts';
 import type { AuthContext, SessionService } from '../services/auth/session.service.ts';
+import type { MessageThreadService } from '../services/messaging/message-threads.service.ts';
 import type { HubAccessService } from '../services/realtime/hub-access.service.ts';
 import type { HubEvents } from '../services/realtime/hub-events.ts';
 import { type Backplane, localBackplane, redisBackplane } from './backplane.ts';
@@ -20,17 +23,24 @@ import {
   type InvocationOutcome,
 } from './hub-connection.ts';
 import {
+  arityFits,
+  arityText,
   HubArgumentError,
   type HubMethodContext,
   HubMethodRegistry,
   isUserFacingHubError,
   registerGroupMethods,
+  registerServiceMethods,
 } from './hub-methods.ts';
 import { HubLifetimeManager } from './lifetime-manager.ts';
 import { completionErrors, type InvocationMessage } from './protocol.ts';
 
 /** What the hub server needs of the services. */
-export type HubServices = { sessions: Pick<SessionService, 'authenticate'>; hubAccess: HubAccessService };
+export type HubServices = {
+  sessions: Pick<SessionService, 'authenticate'>;
+  hubAccess: HubAccessService;
+  messageThreads: Pick<MessageThreadService, 'sentHistory'>;
+};
 
 export type HubServerOptions = {
   config: Pick<Config, 'redisUrl' | 'redisChannelPrefix'>;
@@ -63,6 +73,7 @@ export function createHubServer(options: HubServerOptions) {
     return services;
   };
   registerGroupMethods(methods, () => bound().hubAccess);
+  registerServiceMethods(methods, bound);
 
   const events: HubEvents = {
     send(event) {
@@ -77,11 +88,14 @@ export function createHubServer(options: HubServerOptions) {
   async function invoke(connection: HubConnection, message: InvocationMessage): Promise<InvocationOutcome> {
     const method = methods.find(connection.hub, message.target);
     if (!method) return { error: completionErrors.unknownMethod(message.target) };
-    if (message.arguments.length !== method.arity) {
+    if (method.access && decideRouteAccess(method.access, connection.auth.roles) !== 'allow') {
+      return { error: completionErrors.userFacing(message.target, messages.AccessDeniedSignedIn) };
+    }
+    if (!arityFits(method.arity, message.arguments.length)) {
       return {
         error: completionErrors.badArguments(
           message.target,
-          `Invocation provides ${message.arguments.length} argument(s) but target expects ${method.arity}.`,
+          `Invocation provides ${message.arguments.length} argument(s) but target expects ${arityText(method.arity)}.`,
         ),
       };
     }

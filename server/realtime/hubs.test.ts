@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { type HubName, hubGroups, hubNames, hubPath } from '../../core/realtime/hubs.ts';
 import { buildApp, servicesOf } from '../app.ts';
+import { redactUrl } from '../logger.ts';
 import {
   createApplicant,
   createApplicantMatchCycle,
@@ -28,10 +29,11 @@ import {
   nextEvent,
   waitFor,
 } from '../test-support/hub-client.ts';
-import { describeEachDatabase, signInAs, testConfig } from '../test-support/test-app.ts';
+import { describeEachDatabase, LogCapture, signInAs, testConfig } from '../test-support/test-app.ts';
 import type { TestUserOptions } from '../test-support/users.fixture.ts';
 import type { HubTimings } from './hub-connection.ts';
 import { hubsWithGroups } from './hub-methods.ts';
+import { hubServerOf } from './hub-routes.ts';
 
 const RS = '\u001e';
 
@@ -311,9 +313,8 @@ describeEachDatabase('real-time hubs', (ctx) => {
         "Failed to invoke 'AddToGroup' due to an error on the server. HubException: Invocation provides 0 argument(s) but target expects 1.",
       );
       await expect(connection.invoke('AddToGroup', 42)).rejects.toThrow(/HubException: The group name/);
-      // Not built yet (later issues): the invitation queue's, Meeting's and MeetingDashboard's methods.
-      await expect(connection.invoke('GetSentMessagesHistory')).rejects.toThrow(
-        "Unknown hub method 'GetSentMessagesHistory'",
+      await expect(connection.invoke('getsentmessageshistory', 1, 500)).rejects.toThrow(
+        /HubException: The page/,
       );
       const many = await Promise.all(
         Array.from({ length: 10 }, (_, i) => connection.invoke('AddToGroup', `program:${i + 1}`)),
@@ -321,6 +322,62 @@ describeEachDatabase('real-time hubs', (ctx) => {
       expect(many).toHaveLength(10);
       await expect(connection.send('Nope')).resolves.toBeUndefined();
       await expect(connection.invoke('RemoveFromGroup', 'program:1')).resolves.toBeUndefined();
+      await connection.stop();
+    });
+
+    it('GetSentMessagesHistory answers the caller’s sent messages; a society user is refused', async () => {
+      const { token } = await signedIn({ roles: ['Applicant'] });
+      const connection = client('MessageCenter', () => token);
+      await connection.start();
+      await expect(connection.invoke('GetSentMessagesHistory')).resolves.toEqual({ items: [], total: 0 });
+      await expect(connection.invoke('GetSentMessagesHistory', { page: 2, pageSize: 5 })).resolves.toEqual({
+        items: [],
+        total: 0,
+      });
+      await expect(connection.send('GetSentMessagesHistory')).resolves.toBeUndefined();
+      await connection.stop();
+
+      const society = await signedIn({ roles: ['SocietyUser'] });
+      const refused = client('MessageCenter', () => society.token);
+      await refused.start();
+      await expect(refused.invoke('GetSentMessagesHistory')).rejects.toThrow(
+        /^An unexpected error occurred invoking 'GetSentMessagesHistory' on the server\. HubException: /,
+      );
+      await refused.stop();
+    });
+
+    it('runs one hub method at a time per connection, in order', async () => {
+      const { token } = await signedIn();
+      let running = 0;
+      let most = 0;
+      hubServerOf(app).methods.register('MenuCounts', 'SlowEcho', {
+        arity: 1,
+        async handler(_context, [value]) {
+          running += 1;
+          most = Math.max(most, running);
+          await new Promise((r) => setTimeout(r, 20));
+          running -= 1;
+          return value;
+        },
+      });
+      const connection = client('MenuCounts', () => token);
+      await connection.start();
+      const order: number[] = [];
+      const results = await Promise.all(
+        [1, 2, 3, 4, 5].map((n) => connection.invoke('SlowEcho', n).then((v: number) => order.push(v) && v)),
+      );
+      expect(results).toEqual([1, 2, 3, 4, 5]);
+      expect(order).toEqual([1, 2, 3, 4, 5]);
+      expect(most).toBe(1);
+      // An unexpected failure: the generic sentence only, nothing of the error itself.
+      hubServerOf(app).methods.register('MenuCounts', 'Explode', {
+        arity: 0,
+        handler() {
+          throw new Error('relation "secret_table" does not exist');
+        },
+      });
+      const error = await connection.invoke('Explode').catch((e: Error) => e.message);
+      expect(error).toBe("An unexpected error occurred invoking 'Explode' on the server.");
       await connection.stop();
     });
 
@@ -673,6 +730,39 @@ describeEachDatabase('real-time hubs', (ctx) => {
       expect(tokens).toBeGreaterThan(before);
       await connection.stop();
     });
+  });
+});
+
+describeEachDatabase('real-time hubs: logs', (ctx) => {
+  it('never logs the access token or the connection token of a hub request', async () => {
+    const logs = new LogCapture();
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'trace' }),
+      database: ctx.database,
+      clock: ctx.clock,
+      mailer: null,
+      logStream: logs,
+      hubTimings: timings,
+    });
+    const base = await listen(app);
+    const user = await ctx.createUser();
+    const { idToken } = await signInAs(app, user);
+    // Server-Sent Events carry the token in the query, as a browser's WebSocket does.
+    const connection = hubClient(base, 'Notification', () => idToken, {
+      transport: HttpTransportType.ServerSentEvents,
+      keepAliveMs: 500,
+    });
+    await connection.start();
+    await connection.stop();
+    const ws = await fetch(`${base}/hubs/NotificationHub?id=abc123secret&access_token=${idToken}`);
+    expect(ws.status).toBe(404);
+    await closeListening(app);
+    const text = logs.text();
+    expect(text).toContain('/hubs/NotificationHub?id=[redacted]');
+    expect(text).toContain('access_token=[redacted]');
+    expect(text).not.toContain(idToken);
+    expect(text).not.toContain('abc123secret');
+    expect(redactUrl('/api/x?id=5&access_token=t')).toBe('/api/x?id=5&access_token=[redacted]');
   });
 });
 
