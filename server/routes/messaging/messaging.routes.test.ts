@@ -417,6 +417,25 @@ describeEachDatabase('message centre, broadcasts, notifications and their histor
       expect(limited.headers['retry-after']).toBeDefined();
     });
 
+    it('caps the messages one recipient receives an hour, whoever sends them', async () => {
+      const recipient = await ctx.createUser({ roles: ['Admin'] });
+      const { max, windowMs } = defaultMessagingLimits.messagesPerRecipient;
+      await servicesOf(ctx.app).limits.take(
+        [{ key: `message:to:${recipient.id}`, max: max + 1, windowMs }],
+        db,
+        max,
+      );
+      const limited = await start(w.mona.token, [recipient.id]);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().error.ErrorCode).toBe('TooManyRequests');
+      // Nothing was written, and the sender's own count was given back.
+      expect(
+        (await threads(w.mona.token, '?search=Interview%20dates')).items.some((t) =>
+          t.participants.some((p) => p.userId === recipient.id),
+        ),
+      ).toBe(false);
+    });
+
     it('gives the message centre state with the entity and the URLs of the role', async () => {
       expect(await state(w.ann.token, `?matchCycleCode=${w.cycle.shortName}`)).toMatchObject({
         entityId: String(w.annApplicant.id),
