@@ -5,10 +5,11 @@ import {
   type MessageCenterState,
 } from '../../../core/contracts/messaging/message-threads.contract.ts';
 import {
+  getNotification,
   listNotifications,
   type NotificationItem,
 } from '../../../core/contracts/messaging/notifications.contract.ts';
-import { handleContract } from '../../../mocks/contract-handler.ts';
+import { handleContract, serverErrorResponse } from '../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { toastQueue } from '../../lib/notify/toast-service.ts';
@@ -54,6 +55,9 @@ beforeEach(() => {
       return centre;
     }),
     handleContract(listNotifications, () => ({ items: latest ? [latest] : [], total: latest ? 1 : 0 })),
+    handleContract(getNotification, ({ params }) =>
+      latest && params.id === latest.id ? latest : serverErrorResponse(404, 'NotFound', 'Item not found.'),
+    ),
   );
 });
 
@@ -152,10 +156,17 @@ describe('the live updates of the signed-in shell', () => {
         '/applicant/2027/notifications/3f1c1d2e-0000-4000-8000-000000000001',
       ),
     );
-    // A second one replaces the first rather than stacking up.
+    // The one the event names (its id), and a second one replaces the first rather than stacking up.
     latest = { ...latest, id: '3f1c1d2e-0000-4000-8000-000000000002', title: 'Another one' };
-    act(() => connectionOf('/hubs/NotificationHub').emit('NewNotification'));
-    act(() => connectionOf('/hubs/NotificationHub').emit('NewNotification'));
+    const notice = {
+      id: latest.id,
+      kind: latest.kind,
+      type: latest.type,
+      title: latest.title,
+      body: latest.body,
+    };
+    act(() => connectionOf('/hubs/NotificationHub').emit('NewNotification', notice));
+    act(() => connectionOf('/hubs/NotificationHub').emit('NewNotification', notice));
     await waitFor(() =>
       expect(toastQueue.visibleToasts.map((t) => t.content.title)).toEqual(['Another one']),
     );

@@ -49,7 +49,7 @@ export function LiveUpdates() {
     const removals = [
       notifications.on('NewBroadcastMessage', () => showInfo(t('NewBroadcastMessage'))),
       // showLatestNotification handles its own failures
-      notifications.on('NewNotification', () => void showLatestNotification()),
+      notifications.on('NewNotification', (notice) => void showLatestNotification(notice)),
     ];
     // Each start handles its own failures (retries, then the browser's online event).
     for (const hub of messageCentreHubs) void hubConnection(hub).start();

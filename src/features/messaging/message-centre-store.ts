@@ -94,11 +94,8 @@ useSessionStore.subscribe((state, previous) => {
 /** The events after which the counts may have changed, and the hubs that raise them (platform.md §7). */
 export const messageCentreEvents: readonly { hub: HubName; events: readonly HubEventName[] }[] = [
   { hub: 'MenuCounts', events: ['MenuCountersChanged'] },
-  { hub: 'MessageCenter', events: ['UpdateMessageHistory', 'NewInternalMessage', 'NewBroadcastMessage'] },
-  {
-    hub: 'Notification',
-    events: ['NewInternalMessage', 'NewNotification', 'NewBroadcastMessage', 'MenuCountersChanged'],
-  },
+  { hub: 'MessageCenter', events: ['UpdateMessageHistory'] },
+  { hub: 'Notification', events: ['NewInternalMessage', 'NewNotification', 'NewBroadcastMessage'] },
 ];
 
 /**

@@ -3,7 +3,11 @@
  * arrived, the latest one is read over HTTP (the event is a notice, not the data) and shown as a
  * toast from the top with a link to it. It stays until closed, like every content toast (§8).
  */
-import { listNotifications } from '../../../core/contracts/messaging/notifications.contract.ts';
+import {
+  getNotification,
+  listNotifications,
+  type NotificationItem,
+} from '../../../core/contracts/messaging/notifications.contract.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { navigateTo } from '../../lib/navigation/navigate.ts';
@@ -25,10 +29,18 @@ export function notificationHref(notificationsUrl: string | null | undefined, id
   return `${notificationsUrl.replace(/\/+$/, '')}/${encodeURIComponent(id)}`;
 }
 
-export async function showLatestNotification(): Promise<void> {
-  let latest: Awaited<ReturnType<typeof call<typeof listNotifications>>>['items'][number] | undefined;
+/**
+ * Shows the notification the event names (NewNotification carries its id), read over HTTP; without
+ * an id, the latest one.
+ */
+export async function showLatestNotification(notice?: unknown): Promise<void> {
+  const id = (notice as { id?: unknown } | undefined)?.id;
+  let latest: NotificationItem | undefined;
   try {
-    latest = (await call(listNotifications, { query: { page: 1, pageSize: 1 } })).items[0];
+    latest =
+      typeof id === 'string'
+        ? await call(getNotification, { params: { id } })
+        : (await call(listNotifications, { query: { page: 1, pageSize: 1 } })).items[0];
   } catch (error) {
     // The notifications page still lists it: a popup that could not be filled is only a warning.
     console.warn('The latest notification could not be loaded.', error);
