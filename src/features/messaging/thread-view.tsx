@@ -17,6 +17,7 @@ import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Link } from '../../ui/link.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
+import { OfflineCopyNote } from '../sync/offline-copy-note.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { announceMessageCentreChange } from './unread-counts.ts';
 import { useReloadOn } from './use-reload-on.ts';
@@ -101,8 +102,10 @@ export function ThreadView({
   // Read on open, and again whenever a fetch brings unread messages (a live one while it is open).
   const markedFor = useRef<unknown>(null);
   const data = thread.data;
+  const offlineCopy = thread.offlineCopyAt !== null;
   useEffect(() => {
-    if (!data || data.thread.unreadCount === 0 || markedFor.current === data) return;
+    // This device's copy (offline) is not the server's word: it is read once the server answers.
+    if (!data || data.thread.unreadCount === 0 || markedFor.current === data || offlineCopy) return;
     markedFor.current = data;
     call(markMessageThreadRead, { params: { id: threadId } }).then(
       () => {
@@ -111,7 +114,7 @@ export function ThreadView({
       },
       (error: unknown) => handleError(error, { context: 'mark thread read' }),
     );
-  }, [data, threadId, onChanged]);
+  }, [data, offlineCopy, threadId, onChanged]);
 
   if (notFound || (failed && !thread.data)) {
     return (
@@ -182,6 +185,7 @@ export function ThreadView({
           </Button>
         </div>
       </header>
+      <OfflineCopyNote at={thread.offlineCopyAt} />
       {hasEarlier ? (
         <div className="button-row">
           <Button variant="secondary" isPending={loadingEarlier} onPress={() => void showEarlier()}>
