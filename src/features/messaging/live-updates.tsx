@@ -9,7 +9,7 @@ import { messagingRoles } from '../../../core/contracts/messaging/message-thread
 import type { HubName } from '../../../core/realtime/hubs.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { showInfo } from '../../lib/notify/toast-service.ts';
-import { configureRealtime, hubConnection } from '../../lib/realtime/hub-registry.ts';
+import { configureRealtime, hubConnection, startHub } from '../../lib/realtime/hub-registry.ts';
 import {
   currentIdToken,
   currentSession,
@@ -52,7 +52,7 @@ export function LiveUpdates() {
       notifications.on('NewNotification', (notice) => void showLatestNotification(notice)),
     ];
     // Each start handles its own failures (retries, then the browser's online event).
-    for (const hub of messageCentreHubs) void hubConnection(hub).start();
+    for (const hub of messageCentreHubs) void startHub(hub);
     return () => {
       stopFollowing();
       for (const remove of removals) remove();

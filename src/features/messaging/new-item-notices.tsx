@@ -10,7 +10,7 @@ import {
 } from '../../../core/realtime/list-items.ts';
 import { t } from '../../lib/i18n/i18n.ts';
 import { showInfo, showSuccess } from '../../lib/notify/toast-service.ts';
-import { hubConnection } from '../../lib/realtime/hub-registry.ts';
+import { hubConnection, startHub } from '../../lib/realtime/hub-registry.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
 
 export function showNewItemNotice(notice: NewItemNotice | undefined): void {
@@ -25,9 +25,8 @@ export function NewItemNotices() {
   const userId = useSessionStore((s) => (s.status === 'signedIn' ? (s.session?.user.id ?? null) : null));
   useEffect(() => {
     if (!userId) return;
-    const hub = hubConnection('ListItemsNotification');
-    const remove = hub.on('NewItemNotify', showNewItemNotice);
-    void hub.start(); // start handles its own failures (retries, then the browser's online event)
+    const remove = hubConnection('ListItemsNotification').on('NewItemNotify', showNewItemNotice);
+    void startHub('ListItemsNotification'); // never rejects: retries, then the browser's online event
     return remove;
   }, [userId]);
   return null;

@@ -6,7 +6,7 @@ import { pwaStore } from '../pwa/pwa-store.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { connectionOnline, hubStatusStore, isConnectionOnline } from './connection-status.ts';
 import { hubReconnectDelays } from './hub-connection.ts';
-import { hubConnection, resetHubsForTests } from './hub-registry.ts';
+import { hubConnection, resetHubsForTests, startHub } from './hub-registry.ts';
 
 vi.mock('@microsoft/signalr', async () => (await import('../../test-support/fake-signalr.ts')).fakeSignalR);
 
@@ -181,6 +181,17 @@ describe('the hub connection service', () => {
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(b.connection.startCalls).toBe(1);
+  });
+
+  it('another user (impersonation): the old connections end and start again with the new token', async () => {
+    const { connection } = await connected('Notification');
+    const school = demoUser('school@matchline.test');
+    if (!school) throw new Error('no demo school user');
+    useSessionStore.getState().setSession(demoSession(school));
+    await startHub('Notification');
+    expect(connection.stopCalls).toBe(1);
+    expect(hubConnection('Notification').state).toBe('Connected');
+    expect(connection.tokens).toEqual(['token-for-admin@matchline.test', 'token-for-school@matchline.test']);
   });
 
   it('sends on a closed socket and canceled invocations are only logged as warnings', async () => {

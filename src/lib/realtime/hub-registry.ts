@@ -47,10 +47,22 @@ export function hubConnection<H extends HubName>(hub: H): HubConnectionService<H
   return service;
 }
 
+/** The last stop of every connection, so a start for the next user waits for it. */
+let stopping: Promise<void> = Promise.resolve();
+
 /** Ends every connection (sign-out); handlers stay registered for the next session. */
-export async function stopAllHubs(): Promise<void> {
-  await Promise.all([...services.values()].map((s) => s.shutdown()));
-  updateStatus();
+export function stopAllHubs(): Promise<void> {
+  stopping = Promise.all([...services.values()].map((s) => s.shutdown())).then(updateStatus);
+  return stopping;
+}
+
+/**
+ * Starts a hub's connection once the previous session's connections have ended (after an
+ * impersonation the same hub starts again for the new user). Never rejects.
+ */
+export async function startHub(hub: HubName): Promise<void> {
+  await stopping;
+  await hubConnection(hub).start();
 }
 
 let watching = false;
