@@ -91,6 +91,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...secrets, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('reads the hubs\' Redis backplane (REDIS_URL, REDIS_CHANNEL_PREFIX)', () => {
+    expect(loadConfig({ ...secrets })).toMatchObject({ redisUrl: null, redisChannelPrefix: 'matchline:' });
+    expect(
+      loadConfig({ ...secrets, REDIS_URL: 'redis://127.0.0.1:6379/0', REDIS_CHANNEL_PREFIX: 'ml-prod:' }),
+    ).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/0', redisChannelPrefix: 'ml-prod:' });
+    expect(() => loadConfig({ ...secrets, REDIS_URL: 'http://redis' })).toThrow(/REDIS_URL must be a URL/);
+    expect(() => loadConfig({ ...secrets, REDIS_CHANNEL_PREFIX: 'a b' })).toThrow(/REDIS_CHANNEL_PREFIX/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ ...secrets, PORT: '', DATABASE_URL: ' ' }).port).toBe(8080);
   });
