@@ -148,8 +148,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await hubServer.close();
     // The job in hand finishes (or, if the process dies first, is taken again after a restart).
     await services.jobs.stop();
-    // Let mails already accepted finish before the process goes.
+    // Notifications already accepted hand on their mail, SMS and pushes; then mails and SMS finish.
+    await services.notify.idle();
     await services.mail.idle();
+    await services.sms.idle();
     mailTransport?.close();
   });
   return app;

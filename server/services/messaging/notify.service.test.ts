@@ -83,6 +83,7 @@ describeEachDatabase('notify: rows, events and channels per settings', (ctx) => 
       body: 'Dr. Smith uploaded your letter.',
       data: { letterId: '7' },
     });
+    await notify.idle();
     const [row] = await db.select().from(notifications).where(eq(notifications.id, ids[0]!));
     expect(row).toMatchObject({
       userId: user.id,
@@ -141,6 +142,7 @@ describeEachDatabase('notify: rows, events and channels per settings', (ctx) => 
       title: 'Request approved',
       body: 'Your program request was approved.',
     });
+    await notify.idle();
     expect(await mailsTo(user.email)).toEqual([]);
     expect(push.sent).toEqual([]);
     const [sms] = await smsOf(user.id);
@@ -152,6 +154,7 @@ describeEachDatabase('notify: rows, events and channels per settings', (ctx) => 
 
     // The other kinds keep every channel; the recipient's daily SMS limit (1 here) records the next as blocked.
     await notify.send({ userIds: [user.id], kind: 'General', title: 'Hello', body: 'Again' });
+    await notify.idle();
     expect(await mailsTo(user.email)).toHaveLength(1);
     expect(push.sent.map((p) => p.userIds)).toEqual([[user.id]]);
     const outbox = await smsOf(user.id);
@@ -170,6 +173,7 @@ describeEachDatabase('notify: rows, events and channels per settings', (ctx) => 
     });
     const society = await ctx.createUser({ roles: ['SocietyUser'] });
     await notify.send({ userIds: [unverified.id, society.id], kind: 'General', title: 'T', body: 'B' });
+    await notify.idle();
     expect(await smsOf(unverified.id)).toEqual([]);
     expect(push.sent).toEqual([]);
     expect(await mailsTo(society.email)).toHaveLength(1);
@@ -206,6 +210,7 @@ describeEachDatabase('notify: rows, events and channels per settings', (ctx) => 
       recipientUserIds: [recipient.id],
       attachmentUploadIds: [],
     });
+    await notify.idle();
     expect(hub.sent).toEqual([
       {
         hub: 'MessageCenter',

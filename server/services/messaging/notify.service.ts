@@ -158,6 +158,19 @@ export function createNotifyService(deps: {
     }
   }
 
+  const inFlight = new Set<Promise<void>>();
+
+  /**
+   * Mail, SMS and push leave after the caller has its answer: a reply never waits for a push
+   * service. Failures are logged; `idle()` waits for them (tests, shutdown).
+   */
+  function inBackground(work: () => Promise<void>): void {
+    const running = work()
+      .catch((error) => log.error({ error: String(error) }, 'notification channels failed'))
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  }
+
   return {
     /** Notifies users: rows, events, then mail / SMS / push per their settings. Answers the rows' ids. */
     async send(input: NotifyInput): Promise<{ ids: string[] }> {
@@ -194,14 +207,19 @@ export function createNotifyService(deps: {
         target: events.menuCountersChanged,
         args: [],
       });
-      await sendChannels(targets, {
-        kind: input.kind,
-        title: input.title,
-        body: input.body,
-        pathOf: (userId) =>
-          notificationPath(input.kind, { ...data, id: rows.find((row) => row.userId === userId)?.id ?? '' }),
-        causedByUserId: input.causedByUserId ?? null,
-      });
+      inBackground(() =>
+        sendChannels(targets, {
+          kind: input.kind,
+          title: input.title,
+          body: input.body,
+          pathOf: (userId) =>
+            notificationPath(input.kind, {
+              ...data,
+              id: rows.find((row) => row.userId === userId)?.id ?? '',
+            }),
+          causedByUserId: input.causedByUserId ?? null,
+        }),
+      );
       return { ids: rows.map((row) => row.id) };
     },
 
@@ -228,14 +246,20 @@ export function createNotifyService(deps: {
         target: events.menuCountersChanged,
         args: [],
       });
-      const targets = await notificationTargets(db, userIds);
-      await sendChannels(targets, {
-        kind: 'NewMessage',
-        title: formatMessage(messages.NewMessageNotificationTitle, { sender: input.senderName }),
-        body: input.subject,
-        pathOf: () => notificationPath('NewMessage', { threadId: input.threadId }),
-        causedByUserId: input.senderUserId,
-      });
+      inBackground(async () =>
+        sendChannels(await notificationTargets(db, userIds), {
+          kind: 'NewMessage',
+          title: formatMessage(messages.NewMessageNotificationTitle, { sender: input.senderName }),
+          body: input.subject,
+          pathOf: () => notificationPath('NewMessage', { threadId: input.threadId }),
+          causedByUserId: input.senderUserId,
+        }),
+      );
+    },
+
+    /** Resolves when the mail, SMS and pushes of every notification so far are handed on. */
+    async idle(): Promise<void> {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
   };
 }
