@@ -21,6 +21,18 @@ export class SmsDeliveryError extends Error {
   }
 }
 
+/**
+ * A stored phone number (7 to 20 digits with separators, platform.md §5) in the E.164 form Twilio
+ * takes: kept when it starts with '+', otherwise North American (the service's home) when it has
+ * 10 digits, or 11 starting with 1.
+ */
+export function toE164(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  if (number.trim().startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+1${digits}`;
+  return `+${digits}`;
+}
+
 export type TwilioSettings = { accountSid: string; authToken: string; from: string; apiUrl: string };
 
 const TIMEOUT_MS = 10_000;
@@ -33,7 +45,7 @@ export function createTwilioTransport(
   const authorization = `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`;
   return {
     async send(message) {
-      const form = new URLSearchParams({ To: message.to, Body: message.text });
+      const form = new URLSearchParams({ To: toE164(message.to), Body: message.text });
       // A messaging service SID (MG…) lets Twilio pick the sender; otherwise From is our number.
       if (settings.from.startsWith('MG')) form.set('MessagingServiceSid', settings.from);
       else form.set('From', settings.from);

@@ -9,7 +9,7 @@ import { uniqueTag } from '../../test-support/route-calls.ts';
 import { describeEachDatabase, testEnv } from '../../test-support/test-app.ts';
 import { createMailSeal } from '../mail/mail-seal.ts';
 import { createSmsService } from './sms.service.ts';
-import { createTwilioTransport, type SmsTransport } from './sms-transport.ts';
+import { createTwilioTransport, type SmsTransport, toE164 } from './sms-transport.ts';
 
 const SEAL_SECRET = 'test-seal-secret-that-is-long-enough-0123456789';
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
@@ -105,6 +105,12 @@ describeEachDatabase('SMS outbox and the Twilio provider', (ctx) => {
     ).toThrow(/TWILIO_ACCOUNT_SID/);
   });
 
+  it('writes stored numbers in E.164 for Twilio', () => {
+    expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
+    expect(toE164('555-010-7777')).toBe('+15550107777');
+    expect(toE164('1 555 010 7777')).toBe('+15550107777');
+  });
+
   it('keeps the SMS as logged when no provider is configured', async () => {
     const sms = service(null);
     const { id, status } = await sms.send({ userId: null, to: '+15550001111', text: `Hello ${uniqueTag()}` });
@@ -116,7 +122,7 @@ describeEachDatabase('SMS outbox and the Twilio provider', (ctx) => {
     twilio.script([201]);
     const sms = service(twilioTransport());
     const text = `Your interview is tomorrow ${uniqueTag()}`;
-    const { id, status } = await sms.send({ userId: null, to: '+15550002222', text });
+    const { id, status } = await sms.send({ userId: null, to: '(555) 000-2222', text });
     expect(status).toBe('queued');
     await sms.idle();
     expect(await rowOf(id)).toMatchObject({ status: 'sent', error: null });
