@@ -6,6 +6,11 @@ import type { Account } from './accounts.ts';
 import { Mailbox } from './mailbox.ts';
 
 type Fixtures = {
+  /**
+   * Whether the web push question may come up ('ask'), or counts as answered no ('refused', the
+   * default: a toast a few seconds after every sign-in would sit over what the other specs check).
+   */
+  pushPrompt: 'ask' | 'refused';
   shell: AppShell;
   /** The login dialog (opened from the header). */
   loginDialog: AuthForm;
@@ -16,6 +21,17 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  pushPrompt: ['refused', { option: true }],
+  context: async ({ context, pushPrompt }, use) => {
+    if (pushPrompt === 'refused') {
+      await context.addInitScript(() => {
+        const storage = (globalThis as unknown as { localStorage: Storage }).localStorage;
+        if (storage.getItem('matchline.webPushPrompt') === null)
+          storage.setItem('matchline.webPushPrompt', '0');
+      });
+    }
+    await use(context);
+  },
   shell: async ({ page }, use) => use(new AppShell(page)),
   loginDialog: async ({ page }, use) => use(AuthForm.dialog(page)),
   contactModal: async ({ page }, use) => use(new ContactModal(page)),
