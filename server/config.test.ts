@@ -91,7 +91,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...secrets, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
-  it('reads the hubs\' Redis backplane (REDIS_URL, REDIS_CHANNEL_PREFIX)', () => {
+  it("reads the hubs' Redis backplane (REDIS_URL, REDIS_CHANNEL_PREFIX)", () => {
     expect(loadConfig({ ...secrets })).toMatchObject({ redisUrl: null, redisChannelPrefix: 'matchline:' });
     expect(
       loadConfig({ ...secrets, REDIS_URL: 'redis://127.0.0.1:6379/0', REDIS_CHANNEL_PREFIX: 'ml-prod:' }),

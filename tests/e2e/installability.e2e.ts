@@ -46,7 +46,12 @@ test.describe('installable PWA', () => {
         // A PNG's IHDR holds its width and height at bytes 16 and 20.
         expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, shot.src).toBe(shot.sizes);
       }
-      expect((parsed.shortcuts ?? []).map((s) => s.name)).toEqual(['Rank list', 'Applications', 'Programs', 'Messages']);
+      expect((parsed.shortcuts ?? []).map((s) => s.name)).toEqual([
+        'Rank list',
+        'Applications',
+        'Programs',
+        'Messages',
+      ]);
 
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);

@@ -513,7 +513,8 @@ export const adminTexts: Partial<Record<TranslationKey, string>> = {
   BcRecipientRequired: 'Выберите получателей.',
   BcRecipientType: 'Получатели',
   BcNewBroadcast: 'Новая рассылка',
-  BcConfirmSend: 'Отправить рассылку сейчас ({audience})? Она появится в центре сообщений каждого получателя.',
+  BcConfirmSend:
+    'Отправить рассылку сейчас ({audience})? Она появится в центре сообщений каждого получателя.',
   BcSend: 'Отправить рассылку',
   BcSent: 'Рассылка отправлена ({audience}).',
   BcColSent: 'Отправлено',
