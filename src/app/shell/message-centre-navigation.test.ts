@@ -40,6 +40,9 @@ describe('Messages and Notifications in the signed-in menus (business.md §2, pl
       both('/medical-school/MS1'),
     );
     expect(centreEntries('medicalSchool', '/medical-school')).toEqual([]);
+    expect(
+      centreEntries('medicalSchool', '/medical-school', { ...nowhere, medicalSchoolCode: 'MS 2' }),
+    ).toEqual(both('/medical-school/MS%202'));
   });
 
   it('society users have none', () => {

@@ -1,4 +1,3 @@
-import { normalizePath } from '../../../core/domain/routes.ts';
 import { placesInPath, type ShellPlaces } from '../../lib/navigation/shell-places.ts';
 import type { AreaId } from '../areas.ts';
 import type { NavEntry, NavGroup, SignedInNavigation } from './navigation.ts';
@@ -21,9 +20,9 @@ function messageCentreEntries(base: string): NavEntry[] {
   ];
 }
 
-/** The medical school the address names (`/medical-school/:medicalSchoolCode/…`), if any. */
-function medicalSchoolNav(path: string): NavGroup[] {
-  const code = /^\/medical-school\/([^/]+)/.exec(path)?.[1];
+/** The school the address names, else the one last opened: its messages and notifications. */
+function medicalSchoolNav(school: string | null | undefined): NavGroup[] {
+  const code = school ? enc(school) : null;
   const home: NavEntry = {
     href: '/medical-school',
     label: 'NavHome',
@@ -188,6 +187,7 @@ export const signedInNavigation: SignedInNavigation = (area, path, remembered) =
   const named = placesInPath(path);
   if (area === 'applicant') return applicantNav(named.applicantCycleCode ?? remembered.applicantCycleCode);
   if (area === 'programUser') return programUserNav(named.program ?? remembered.program);
-  if (area === 'medicalSchool') return medicalSchoolNav(normalizePath(path));
+  if (area === 'medicalSchool')
+    return medicalSchoolNav(named.medicalSchoolCode ?? remembered.medicalSchoolCode);
   return staticNav[area];
 };

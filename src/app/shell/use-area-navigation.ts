@@ -45,7 +45,8 @@ export function useAreaNavigation(area: AreaId): NavGroup[] {
   const build = useSignedInShell((s) => s.build);
   useEffect(() => {
     const named = placesInPath(location);
-    if (userId && (named.applicantCycleCode || named.program)) remember(userId, named);
+    if (userId && (named.applicantCycleCode || named.program || named.medicalSchoolCode))
+      remember(userId, named);
   }, [location, userId, remember]);
   useEffect(() => {
     if (area !== 'public' && area !== 'blank' && !build) {

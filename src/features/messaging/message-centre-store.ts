@@ -36,8 +36,8 @@ export function messageCentreQuery(path = globalThis.location?.pathname ?? '/'):
   const remembered = placesOf(useShellPlaces.getState(), currentSession()?.user.id ?? null);
   const cycle = named.applicantCycleCode ?? remembered.applicantCycleCode;
   const program = named.program ?? remembered.program;
-  const school = /^\/medical-school\/([^/]+)/.exec(path)?.[1];
-  if (school) return { medicalSchoolCode: decodeURIComponent(school) };
+  const school = named.medicalSchoolCode ?? remembered.medicalSchoolCode;
+  if (path.startsWith('/medical-school') && school) return { medicalSchoolCode: school };
   if (path.startsWith('/program-user') && program) {
     return { matchCycleCode: program.matchCycleCode, programCode: program.programCode };
   }

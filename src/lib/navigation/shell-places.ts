@@ -10,6 +10,8 @@ import { readStored, writeStored } from '../storage/local-store.ts';
 export type ShellPlaces = {
   applicantCycleCode: string | null;
   program: { matchCycleCode: string; programCode: string } | null;
+  /** The medical school user's school (its messages and notifications live under it). */
+  medicalSchoolCode?: string | null;
 };
 
 const nowhere: ShellPlaces = { applicantCycleCode: null, program: null };
@@ -20,6 +22,7 @@ function readPlaces(userId: string): ShellPlaces {
     const program = stored?.program;
     return {
       applicantCycleCode: typeof stored?.applicantCycleCode === 'string' ? stored.applicantCycleCode : null,
+      medicalSchoolCode: typeof stored?.medicalSchoolCode === 'string' ? stored.medicalSchoolCode : null,
       program:
         program && typeof program.matchCycleCode === 'string' && typeof program.programCode === 'string'
           ? { matchCycleCode: program.matchCycleCode, programCode: program.programCode }
@@ -55,7 +58,10 @@ export function placesOf(state: Pick<ShellPlacesState, 'byUser'>, userId: string
 /** The applicant's first address segments that are not a match cycle's code. */
 const applicantNonCycleSegments = new Set(['landing', 'profile', 'register-for-match-cycle', 'home', 'go']);
 
-/** The places an address names: `/applicant/:cycle/…`, `/program-user/:cycle/:program/…`. */
+/**
+ * The places an address names: `/applicant/:cycle/…`, `/program-user/:cycle/:program/…`,
+ * `/medical-school/:school/…`.
+ */
 export function placesInPath(path: string): Partial<ShellPlaces> {
   const parts = normalizePath(path).split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'applicant' && parts[1] && !applicantNonCycleSegments.has(parts[1])) {
@@ -64,5 +70,6 @@ export function placesInPath(path: string): Partial<ShellPlaces> {
   if (parts[0] === 'program-user' && parts[1] && parts[1] !== 'landing' && parts[2]) {
     return { program: { matchCycleCode: parts[1], programCode: parts[2] } };
   }
+  if (parts[0] === 'medical-school' && parts[1]) return { medicalSchoolCode: parts[1] };
   return {};
 }
