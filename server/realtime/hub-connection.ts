@@ -26,7 +26,8 @@ export type TransportKind = 'WebSockets' | 'ServerSentEvents' | 'LongPolling';
 /** What a transport offers the connection: write text, end. */
 export type TransportSink = {
   readonly kind: TransportKind;
-  write(text: string): void;
+  /** `bytes`, when given, is `text` already encoded (one encoding for a fan-out to many sockets). */
+  write(text: string, bytes?: Buffer): void;
   /** Ends the transport after what was written (a Close message included). */
   end(): void;
 };
@@ -143,11 +144,11 @@ export class HubConnection {
     }
   }
 
-  /** Writes an already serialized record (events fan out with one serialization). */
-  sendRaw(text: string): void {
+  /** Writes an already serialized record (events fan out with one serialization and one encoding). */
+  sendRaw(text: string, bytes?: Buffer): void {
     if (this.status !== 'connected' || !this.sink) return;
     this.lastSentAt = Date.now();
-    this.sink.write(text);
+    this.sink.write(text, bytes);
   }
 
   /** Sends Close (with allowReconnect when the client should come back) and ends the transport. */

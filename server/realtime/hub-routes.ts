@@ -38,8 +38,9 @@ const WS_CLOSE_TIMEOUT_MS = 5_000;
 class WebSocketSink implements TransportSink {
   readonly kind = 'WebSockets' as const;
   constructor(private readonly socket: WebSocket) {}
-  write(text: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(text);
+  write(text: string, bytes?: Buffer): void {
+    // A text frame either way: the encoded copy spares an encoding per socket in a fan-out.
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(bytes ?? text, { binary: false });
   }
   end(): void {
     if (this.socket.readyState !== this.socket.OPEN) return;

@@ -91,7 +91,8 @@ export class HubLifetimeManager {
     const targets = this.audience(event);
     if (targets.size === 0) return 0;
     const text = eventRecord(event.target, event.args);
-    for (const connection of targets) connection.sendRaw(text);
+    const bytes = targets.size > 1 ? Buffer.from(text, 'utf8') : undefined;
+    for (const connection of targets) connection.sendRaw(text, bytes);
     return targets.size;
   }
 
