@@ -403,6 +403,8 @@ export const messages = {
   /** Ours */
   LetterUploadedMailText:
     '{writerName} uploaded a letter of reference for you on {date}. You can see its status on your letters of reference page:\n{link}\n',
+  /** Ours: the applicant's notification of the same. */
+  LetterUploadedNotification: '{writerName} uploaded a letter of reference for you.',
   // Applications, signals and the CAS (APPLY)
   /** Ours: one signal more than the cycle's maxSignalingPrograms. */
   SignalLimitReached: 'You can signal at most {count} programs in this match cycle.',

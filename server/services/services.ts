@@ -239,6 +239,7 @@ export function createServices(deps: ServiceDeps) {
     limits,
     emailConfirmation,
     hubEvents,
+    notify,
   };
 
   return {
@@ -333,6 +334,7 @@ export function createServices(deps: ServiceDeps) {
       programs,
       medicalSchools,
       hubEvents,
+      notify,
     }),
   };
 }

@@ -299,6 +299,11 @@ describeEachDatabase('letters of reference', (ctx) => {
   it('tells its applicant live when the letter is uploaded and when it is judged (LorUploadRequests hub)', async () => {
     const db: DbExecutor = ctx.database.db;
     const [applicantUser] = await db.select().from(users).where(eq(users.email, applicantA.email));
+    const uploadedMails = async () =>
+      (await db.select().from(mailOutbox).where(eq(mailOutbox.to, applicantA.email))).filter((m) =>
+        m.subject.includes('was uploaded'),
+      ).length;
+    const mailsBefore = await uploadedMails();
     const send = vi.spyOn(servicesOf(app).hubEvents, 'send');
     try {
       const letter = await request();
@@ -313,7 +318,30 @@ describeEachDatabase('letters of reference', (ctx) => {
           target: 'StatusChanged',
           args: [{ id: letter.id, status: 'Uploaded' }],
         },
+        // And a notification (the mail was sent by the upload itself, once).
+        {
+          hub: 'Notification',
+          audience,
+          target: 'NewNotification',
+          args: [
+            {
+              id: expect.any(String),
+              kind: 'LetterUploaded',
+              type: 'Success',
+              title: 'Your letter of reference from Dr. Grace Hopper was uploaded',
+              body: 'Dr. Grace Hopper uploaded a letter of reference for you.',
+            },
+          ],
+        },
+        {
+          hub: 'MenuCounts',
+          audience: { kind: 'users', userIds: [applicantUser!.id] },
+          target: 'MenuCountersChanged',
+          args: [],
+        },
       ]);
+      await servicesOf(app).notify.idle();
+      expect(await uploadedMails()).toBe(mailsBefore + 1);
       send.mockClear();
       const judged = await call(
         { method: 'POST', url: `/api/admin/letters/${letter.id}/qa`, payload: { status: 'QA' } },

@@ -7,8 +7,10 @@ import type { DbExecutor } from '../../db/client.ts';
 import { findCountryByIsoCode, listStates } from '../../db/repositories/reference-data.repository.ts';
 import { insertRequest } from '../../db/repositories/requests.repository.ts';
 import {
+  mailOutbox,
   medicalSchools,
   medicalSchoolUsers,
+  notifications,
   programMatchCycles,
   programs,
   programUsers,
@@ -650,7 +652,38 @@ describeEachDatabase('requests', (ctx) => {
             args: [change],
           },
           { hub: 'MenuCounts', audience: admins, target: 'MenuCountersChanged', args: [] },
+          // The requester's notification (the decision was mailed already, once).
+          {
+            hub: 'Notification',
+            audience: { kind: 'user', userId: requester.id },
+            target: 'NewNotification',
+            args: [
+              {
+                id: expect.any(String),
+                kind: 'RequestStatusChanged',
+                type: 'Info',
+                title: 'Your program rename request was declined',
+                body: `Your program rename request "Live ${f.tag}" was declined.`,
+              },
+            ],
+          },
+          {
+            hub: 'MenuCounts',
+            audience: { kind: 'users', userIds: [requester.id] },
+            target: 'MenuCountersChanged',
+            args: [],
+          },
         ]);
+        const notified = await db()
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, requester.id));
+        expect(notified.map((n) => [n.kind, n.data])).toEqual([
+          ['RequestStatusChanged', { requestId: String(id), requestKind: 'ProgramRename' }],
+        ]);
+        await servicesOf(ctx.app).notify.idle();
+        const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, requester.email));
+        expect(mails).toHaveLength(1);
         send.mockClear();
         // A refused decision changes nothing and announces nothing.
         expect(

@@ -6,6 +6,7 @@ import type { EmailConfirmationService } from '../auth/email-confirmation.servic
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { ActionLimits } from '../limits/action-limits.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { NotifyService } from '../messaging/notify.service.ts';
 import type { HubEvents } from '../realtime/hub-events.ts';
 import type { createUploadService } from '../uploads/upload.service.ts';
 import type { ApplicantAccess } from './applicant-access.service.ts';
@@ -26,4 +27,6 @@ export type ApplicantServiceDeps = {
   emailConfirmation: EmailConfirmationService;
   /** Live events (platform.md §7), raised after the change committed. */
   hubEvents: HubEvents;
+  /** Notifications (row, event, mail / SMS / push per the user's settings), after the commit. */
+  notify: Pick<NotifyService, 'send'>;
 };

@@ -76,7 +76,7 @@ function toLetter(row: LetterRow): Letter {
 
 /** Letters of reference: requests, the writer link, statuses (LETTERS). */
 export function createLetterService(deps: ApplicantServiceDeps) {
-  const { db, access, clock, config, mail, uploads, limits, hubEvents } = deps;
+  const { db, access, clock, config, mail, uploads, limits, hubEvents, notify } = deps;
 
   /** A letter's new status, live for its applicant (the LorUploadRequests hub, platform.md §7). */
   function announceLetterStatus(userId: string, id: number, status: LetterStatus): void {
@@ -381,7 +381,18 @@ export function createLetterService(deps: ApplicantServiceDeps) {
           }
           return toWriterLetter(updated, tx);
         });
-        if (applicantUserId) announceLetterStatus(applicantUserId, found.id, 'Uploaded');
+        if (applicantUserId) {
+          announceLetterStatus(applicantUserId, found.id, 'Uploaded');
+          await notify.send({
+            userIds: [applicantUserId],
+            kind: 'LetterUploaded',
+            type: 'Success',
+            title: message('LetterUploadedMailSubject', { writerName: found.writerName }),
+            body: message('LetterUploadedNotification', { writerName: found.writerName }),
+            data: { letterId: String(found.id) },
+            mailedByCaller: true,
+          });
+        }
         return letter;
       },
     },

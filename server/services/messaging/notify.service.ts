@@ -45,6 +45,11 @@ export type NotifyInput = {
   data?: Record<string, string>;
   /** Who caused it (their SMS and push limits count); null or absent: the system. */
   causedByUserId?: string | null;
+  /**
+   * The caller already mailed this news in its own transaction (a request's decision, a letter
+   * uploaded): no second mail, whatever the settings say.
+   */
+  mailedByCaller?: boolean;
 };
 
 export type NewMessageInput = {
@@ -102,6 +107,7 @@ export function createNotifyService(deps: {
       /** The path a tap or the mail's link opens, per user (it may name their own notification). */
       pathOf: (userId: string) => string;
       causedByUserId: string | null;
+      mailedByCaller?: boolean;
     },
   ): Promise<void> {
     const pushTo = new Map<string, string[]>();
@@ -112,7 +118,7 @@ export function createNotifyService(deps: {
         isWebPushAvailable: isPushAvailable(target),
       });
       try {
-        if (channels.email) {
+        if (channels.email && !input.mailedByCaller) {
           await mail.send({
             to: target.email,
             subject: input.title,
@@ -218,6 +224,7 @@ export function createNotifyService(deps: {
               id: rows.find((row) => row.userId === userId)?.id ?? '',
             }),
           causedByUserId: input.causedByUserId ?? null,
+          mailedByCaller: input.mailedByCaller ?? false,
         }),
       );
       return { ids: rows.map((row) => row.id) };

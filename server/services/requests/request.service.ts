@@ -56,6 +56,7 @@ import { assertSocietySpecialty } from '../../policies/society-specialty.policy.
 import { describeIssues } from '../../validation-errors.ts';
 import { type CaptchaService, requireCaptcha } from '../captcha/captcha.service.ts';
 import type { MailService, OutgoingMail } from '../mail/mail.service.ts';
+import type { NotifyService } from '../messaging/notify.service.ts';
 import type { HubEvents } from '../realtime/hub-events.ts';
 import { checkAddress } from '../reference-data/address-check.ts';
 import { medicalSchoolRegistrationRequest } from './medical-school-registration.request.ts';
@@ -146,9 +147,10 @@ export function createRequestService(
     captcha: CaptchaService;
     publicUrl: string;
     hubEvents: HubEvents;
+    notify: Pick<NotifyService, 'send'>;
   },
 ) {
-  const { db, clock, mail, captcha, publicUrl, hubEvents } = deps;
+  const { db, clock, mail, captcha, publicUrl, hubEvents, notify } = deps;
   const admin: Viewer = { userId: null, isAdmin: true };
 
   async function existing(id: number): Promise<RequestWithNames> {
@@ -204,18 +206,44 @@ export function createRequestService(
     hubEvents.send({ hub: 'MenuCounts', audience: admins, target: 'MenuCountersChanged', args: [] });
   }
 
-  function decisionMail(row: RequestWithNames, status: RequestStatus, comment: string | null): OutgoingMail {
+  /** An admin's decision reaches a requester with an account in their notifications too (mailed already). */
+  async function notifyRequester(row: RequestWithNames, status: RequestStatus, adminUserId: string) {
+    if (!row.requestedByUserId) return;
+    const news = decisionNews(row, status);
+    await notify.send({
+      userIds: [row.requestedByUserId],
+      kind: 'RequestStatusChanged',
+      type: status === 'Declined' ? 'Info' : 'Success',
+      title: news.title,
+      body: news.sentence,
+      data: { requestId: String(row.id), requestKind: row.kind },
+      causedByUserId: adminUserId,
+      mailedByCaller: true,
+    });
+  }
+
+  /** What a decision says to its requester, in the mail and in the notification. */
+  function decisionNews(row: RequestWithNames, status: RequestStatus) {
     const label = requestKindLabels[row.kind];
     const outcome = status === 'Declined' ? 'declined' : status === 'Cancelled' ? 'cancelled' : 'approved';
     return {
+      outcome,
+      title: `Your ${label} was ${outcome}`,
+      sentence: `Your ${label} "${row.subject}" was ${outcome}.`,
+    };
+  }
+
+  function decisionMail(row: RequestWithNames, status: RequestStatus, comment: string | null): OutgoingMail {
+    const news = decisionNews(row, status);
+    return {
       to: row.requesterEmail,
-      subject: `Your ${label} was ${outcome}`,
+      subject: news.title,
       text: [
         `Hello${row.requesterName ? ` ${row.requesterName}` : ''},`,
         '',
-        `Your ${label} "${row.subject}" was ${outcome}.`,
+        news.sentence,
         ...(comment ? ['', `Comment: ${comment}`] : []),
-        ...(outcome === 'approved'
+        ...(news.outcome === 'approved'
           ? (requestKindHandlers[row.kind].approvalMailLines?.(publicUrl) ?? [])
           : []),
         '',
@@ -262,6 +290,7 @@ export function createRequestService(
       if (decision === 'decline') await mail.send(decisionMail(row, status, comment), tx);
     });
     announceStatus(row, status);
+    if (decision === 'decline') await notifyRequester(row, status, userId);
     return existing(id);
   }
 
@@ -325,6 +354,7 @@ export function createRequestService(
         await mail.send(decisionMail(row, status, comment), tx);
       });
       announceStatus(row, status);
+      await notifyRequester(row, status, adminUserId);
       return details(id, admin);
     },
 
