@@ -30,6 +30,8 @@ export type TransportSink = {
   write(text: string, bytes?: Buffer): void;
   /** Ends the transport after what was written (a Close message included). */
   end(): void;
+  /** A request of the client is open right now (a held long poll): it is alive. */
+  readonly holding?: boolean;
 };
 
 export type HubTimings = {
@@ -188,6 +190,8 @@ export class HubConnection {
           this.close({ error: 'The access token expired.', allowReconnect: true });
           return;
         }
+        // A held long poll is the client waiting: the timeout runs from when it ends.
+        if (this.sink?.holding) this.lastReceivedAt = now;
         if (now - this.lastReceivedAt >= t.clientTimeoutMs) {
           // The client is gone: no Close message would reach it.
           this.close();

@@ -77,6 +77,10 @@ class LongPollingSink implements TransportSink {
 
   constructor(private readonly holdMs: number) {}
 
+  get holding(): boolean {
+    return this.pending !== null;
+  }
+
   write(text: string): void {
     this.queue.push(text);
     if (this.pending && !this.flushScheduled) {

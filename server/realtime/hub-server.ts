@@ -14,7 +14,7 @@ import { decideRouteAccess } from '../policies/route-access.policy.ts';
 import type { AuthContext, SessionService } from '../services/auth/session.service.ts';
 import type { MessageThreadService } from '../services/messaging/message-threads.service.ts';
 import type { HubAccessService } from '../services/realtime/hub-access.service.ts';
-import type { HubEvents } from '../services/realtime/hub-events.ts';
+import type { HubEvent, HubEvents } from '../services/realtime/hub-events.ts';
 import { type Backplane, localBackplane, redisBackplane } from './backplane.ts';
 import {
   defaultHubTimings,
@@ -75,12 +75,21 @@ export function createHubServer(options: HubServerOptions) {
   registerGroupMethods(methods, () => bound().hubAccess);
   registerServiceMethods(methods, bound);
 
+  function deliverHere(event: HubEvent): void {
+    try {
+      lifetime.deliver(event);
+    } catch (error) {
+      log.error({ err: error, hub: event.hub, target: event.target }, 'hub event not delivered');
+    }
+  }
+
   const events: HubEvents = {
     send(event) {
+      deliverHere(event);
       try {
         backplane.publish(event);
       } catch (error) {
-        log.error({ err: error, hub: event.hub, target: event.target }, 'hub event not sent');
+        log.error({ err: error, hub: event.hub, target: event.target }, 'hub event not published');
       }
     },
   };
@@ -214,13 +223,7 @@ export function createHubServer(options: HubServerOptions) {
     },
 
     async start(): Promise<void> {
-      await backplane.start((event) => {
-        try {
-          lifetime.deliver(event);
-        } catch (error) {
-          log.error({ err: error, hub: event.hub, target: event.target }, 'hub event not delivered');
-        }
-      });
+      await backplane.start(deliverHere);
       ticker = setInterval(() => {
         const now = Date.now();
         const clockNow = clock.now().getTime();

@@ -805,6 +805,33 @@ describeEachDatabase('real-time hubs across restarts and nodes', (ctx) => {
     await closeListening(app);
   });
 
+  it('a held long poll keeps its connection alive past the client timeout', async () => {
+    const app = await hubBuild({}, { ...timings, clientTimeoutMs: 800, longPollHoldMs: 2_000 });
+    const base = await listen(app);
+    const user = await ctx.createUser();
+    const { idToken } = await signInAs(app, user);
+    const connection = hubClient(base, 'Notification', () => idToken, {
+      transport: HttpTransportType.LongPolling,
+    });
+    let closed = false;
+    connection.onclose(() => {
+      closed = true;
+    });
+    await connection.start();
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect(closed).toBe(false);
+    const event = nextEvent(connection, 'NewNotification');
+    servicesOf(app).hubEvents.send({
+      hub: 'Notification',
+      audience: { kind: 'user', userId: user.id },
+      target: 'NewNotification',
+      args: [1],
+    });
+    expect(await event).toEqual([1]);
+    await connection.stop();
+    await closeListening(app);
+  });
+
   it('reconnects after a restart on the same port; groups are joined again in onreconnected', async () => {
     const first = await hubBuild();
     const base = await listen(first);
@@ -855,7 +882,12 @@ describeEachDatabase('real-time hubs across restarts and nodes', (ctx) => {
     const user = await ctx.createUser();
     const { idToken } = await signInAs(nodeB, user);
     const onB = hubClient(baseB, 'MenuCounts', () => idToken, { keepAliveMs: 500 });
-    await onB.start();
+    const baseA = await listen(nodeA);
+    const onA = hubClient(baseA, 'MenuCounts', () => idToken, { keepAliveMs: 500 });
+    await Promise.all([onA.start(), onB.start()]);
+    // The sending node delivers its own clients' copy once (its event coming back from Redis is skipped).
+    const onAReceived: unknown[] = [];
+    onA.on('MenuCountersChanged', (...args) => onAReceived.push(args));
     const event = nextEvent(onB, 'MenuCountersChanged');
     servicesOf(nodeA).hubEvents.send({
       hub: 'MenuCounts',
@@ -864,6 +896,8 @@ describeEachDatabase('real-time hubs across restarts and nodes', (ctx) => {
       args: [{ inbox: 3 }],
     });
     expect(await event).toEqual([{ inbox: 3 }]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(onAReceived).toEqual([[{ inbox: 3 }]]);
     // Another deployment's prefix hears nothing.
     const isolated = await hubBuild({ ...env, REDIS_CHANNEL_PREFIX: `${env.REDIS_CHANNEL_PREFIX}other:` });
     const stray: unknown[] = [];
@@ -876,7 +910,7 @@ describeEachDatabase('real-time hubs across restarts and nodes', (ctx) => {
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(stray).toEqual([]);
-    await onB.stop();
+    await Promise.all([onA.stop(), onB.stop()]);
     for (const node of [nodeA, nodeB, isolated]) await closeListening(node);
   });
 });
