@@ -5,3 +5,6 @@ export function analyseParts(allKeys: string[]): {
   fileParts: Map<string, string>;
   fileKeys: Map<string, string[]>;
 };
+export const signedInAreaParts: string[];
+export const SIGNED_IN: 'signed-in';
+export function partsLoadedWith(part: string): string[];

@@ -1,8 +1,10 @@
 /**
  * Which part of the interface texts each key belongs to (src/lib/i18n/texts/): a key used only by the
- * files of one area's chunk rides with that area; a key used by the shell (what src/main.tsx imports
- * statically), by files outside every area, or by two areas is common. The texts test checks the
- * catalogues against this, so a key never sits in a part its user does not load.
+ * files of one area's chunk rides with that area; a key used only by signed-in areas' chunks (two or
+ * more of them: the message centre, say) rides in the signed-in part, which every signed-in area
+ * loads; a key used by the shell (what src/main.tsx imports), by the public or blank area together
+ * with another, or by files outside every area is common. The texts test checks the catalogues
+ * against this, so a key never sits in a part its user does not load.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,32 @@ export const areaParts = [
   'public',
   'society-user',
 ];
+
+/** The areas a signed-in user opens: each also loads the signed-in part (src/app/router.tsx). */
+export const signedInAreaParts = [
+  'admin',
+  'applicant',
+  'dev',
+  'medical-school',
+  'program-user',
+  'society-user',
+];
+
+/** The part shared by signed-in areas only. */
+export const SIGNED_IN = 'signed-in';
+
+/** Parts a file of `part` can count on: common, its own, and the signed-in part in a signed-in area. */
+export function partsLoadedWith(part) {
+  if (part === 'common') return ['common'];
+  if (part === SIGNED_IN || signedInAreaParts.includes(part)) return ['common', SIGNED_IN, part];
+  return ['common', part];
+}
+
+/** One part for users in these parts: their own if one, signed-in if all signed in, else common. */
+function sharedPart(parts) {
+  if (parts.length === 1) return parts[0];
+  return parts.every((part) => part === SIGNED_IN || signedInAreaParts.includes(part)) ? SIGNED_IN : 'common';
+}
 
 const isTest = (file) => /\.test\.tsx?$|test-support|test-setup/.test(file);
 
@@ -101,7 +129,7 @@ export function analyseParts(allKeys) {
   const partOfFile = (file) => {
     if (shell.has(file)) return 'common';
     const parts = areaParts.filter((part) => reach.get(part).has(file));
-    return parts.length === 1 ? parts[0] : 'common';
+    return parts.length === 0 ? 'common' : sharedPart(parts);
   };
   const usersOf = new Map();
   const fileParts = new Map();
@@ -116,7 +144,7 @@ export function analyseParts(allKeys) {
   const keyPart = new Map();
   for (const key of keys) {
     const parts = usersOf.get(key);
-    keyPart.set(key, parts && parts.size === 1 ? [...parts][0] : 'common');
+    keyPart.set(key, parts && !parts.has('common') ? sharedPart([...parts]) : 'common');
   }
   /** Keys each file uses, by relative path (for the test's message). */
   const fileKeys = new Map(

@@ -37,10 +37,12 @@ const areaTexts: Record<AreaId, TextPart> = {
 
 /** An area's chunk with its texts: nothing of the area renders before its texts are there. */
 async function loadArea(area: AreaId): Promise<ComponentType> {
+  const signedIn = area !== 'public' && area !== 'blank';
   const [component] = await Promise.all([
     areaLoaders[area](),
     loadTexts(areaTexts[area]),
-    area === 'public' || area === 'blank' ? null : loadSignedInNavigation(),
+    signedIn ? loadTexts('signed-in') : null,
+    signedIn ? loadSignedInNavigation() : null,
   ]);
   return component;
 }

@@ -4,7 +4,6 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 import { HomePage } from './home-page.tsx';
 import { PlannedPage, plannedPages } from './planned-page.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
-import { RedirectByNotificationPage } from './redirect-by-notification-page.tsx';
 
 // Pages loaded on first visit, so the public chunk (the home page on a phone) stays small.
 const ContactsPage = lazyPage(() => import('./contacts-page.tsx'), 'ContactsPage');
@@ -15,6 +14,11 @@ const MedicalSchoolInfoPage = lazyPage(
 /** The sign-in dialog's forms as pages: loaded when visited, not with the home page. */
 const StandaloneAuthPage = lazyPage(() => import('./standalone-auth-page.tsx'), 'StandaloneAuthPage');
 const ConfirmEmailLinkPage = lazyPage(() => import('./confirm-email-link-page.tsx'), 'ConfirmEmailLinkPage');
+/** Opened from a notification (a tap, a mail's link), never by the home page's visitors. */
+const RedirectByNotificationPage = lazyPage(
+  () => import('./redirect-by-notification-page.tsx'),
+  'RedirectByNotificationPage',
+);
 
 /**
  * The pages that sit beside the area file: home, contacts, medical school information, privacy, the notification

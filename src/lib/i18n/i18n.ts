@@ -14,8 +14,12 @@ export const localeTags: Record<Locale, string> = { 'en-gb': 'en-GB', ru: 'ru-RU
 
 type Dictionary = Partial<Record<string, string>>;
 
-/** The parts of the interface texts besides the common one: one per area chunk (scripts/i18n-parts.mjs). */
+/**
+ * The parts of the interface texts besides the common one: one per area chunk, and the signed-in
+ * part every signed-in area loads (scripts/i18n-parts.mjs).
+ */
 export const textParts = [
+  'signed-in',
   'admin',
   'applicant',
   'blank',
@@ -28,6 +32,10 @@ export const textParts = [
 export type TextPart = (typeof textParts)[number];
 
 const partLoaders: Record<TextPart, Record<Locale, () => Promise<Dictionary>>> = {
+  'signed-in': {
+    'en-gb': async () => (await import('./texts/signed-in.en-gb.ts')).signedInTexts,
+    ru: async () => (await import('./texts/signed-in.ru.ts')).signedInTexts,
+  },
   admin: {
     'en-gb': async () => (await import('./texts/admin.en-gb.ts')).adminTexts,
     ru: async () => (await import('./texts/admin.ru.ts')).adminTexts,

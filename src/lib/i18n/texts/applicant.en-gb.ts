@@ -586,4 +586,6 @@ export const applicantTexts = {
   RegGroupApplication: 'Application',
   RegGroupAccount: 'Account',
   RegOpenHome: 'Open the cycle home',
+  // Moved from the common part (used only here)
+  RkNotCertified: 'Not certified: only certified lists take part in the match.',
 };

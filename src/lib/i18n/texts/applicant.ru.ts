@@ -590,4 +590,6 @@ export const applicantTexts: Partial<Record<TranslationKey, string>> = {
   RegGroupApplication: 'Анкета',
   RegGroupAccount: 'Учётная запись',
   RegOpenHome: 'Открыть главную цикла',
+  // Moved from the common part (used only here)
+  RkNotCertified: 'Не подтверждён: в распределении участвуют только подтверждённые списки.',
 };
