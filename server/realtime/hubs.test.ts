@@ -6,7 +6,7 @@
 import { HttpTransportType, type HubConnection, HubConnectionState } from '@microsoft/signalr';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { type HubName, hubGroups, hubNames, hubPath } from '../../core/realtime/hubs.ts';
 import { buildApp, servicesOf } from '../app.ts';
@@ -802,6 +802,28 @@ describeEachDatabase('real-time hubs across restarts and nodes', (ctx) => {
     await connection.start();
     await closed;
     expect(connection.state).toBe(HubConnectionState.Disconnected);
+    await closeListening(app);
+  });
+
+  it('checks every connected session in one statement (no query per connection)', async () => {
+    const app = await hubBuild({}, { ...timings, sessionCheckMs: 600_000 });
+    const base = await listen(app);
+    const connections = [];
+    for (let i = 0; i < 4; i += 1) {
+      const user = await ctx.createUser();
+      const { idToken } = await signInAs(app, user);
+      const connection = hubClient(base, i % 2 ? 'Notification' : 'MenuCounts', () => idToken, {
+        keepAliveMs: 500,
+      });
+      await connection.start();
+      connections.push(connection);
+    }
+    const spy = vi.spyOn(servicesOf(app).hubAccess, 'liveSessionIds');
+    await hubServerOf(app).checkSessions();
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy.mock.calls[0]![0]).toHaveLength(4);
+    for (const connection of connections) expect(connection.state).toBe(HubConnectionState.Connected);
+    await Promise.all(connections.map((c) => c.stop()));
     await closeListening(app);
   });
 
