@@ -16,6 +16,8 @@ const paths = {
   inbox: 'M3 13l3-8h12l3 8v7H3zM3 13h5l1 3h6l1-3h5',
   mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0',
+  sliders: 'M4 6h16M4 12h16M4 18h16M9 4v4M15 10v4M7 16v4',
+  history: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4M12 8v4l3 2',
   building: 'M4 21V5l8-3 8 3v16M9 21v-5h6v5M8 9h2M14 9h2M8 13h2M14 13h2',
   info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v6M12 7.5v.5',
   file: 'M6 3h8l4 4v14H6zM14 3v4h4',

@@ -45,6 +45,25 @@ describe('Messages and Notifications in the signed-in menus (business.md §2, pl
     ).toEqual(both('/medical-school/MS%202'));
   });
 
+  it('notification settings beside them (not for admins, who get the notification history)', () => {
+    const hrefs = (area: AreaId, path: string) =>
+      areaNavigation(area, path, nowhere, signedInNavigation)
+        .flatMap((g) => g.entries)
+        .map((e) => e.href)
+        .filter((href) => /notification-(settings|history)$/.test(href));
+    expect(hrefs('applicant', '/applicant/OPH-2026/home')).toEqual([
+      '/applicant/OPH-2026/notification-settings',
+    ]);
+    expect(hrefs('programUser', '/program-user/OPH-2026/P100/rank-list')).toEqual([
+      '/program-user/OPH-2026/P100/notification-settings',
+    ]);
+    expect(hrefs('medicalSchool', '/medical-school/MS1/match-results')).toEqual([
+      '/medical-school/MS1/notification-settings',
+    ]);
+    expect(hrefs('admin', '/admin/match-cycles')).toEqual(['/admin/notification-history']);
+    expect(hrefs('societyUser', '/society-user/summary')).toEqual([]);
+  });
+
   it('society users have none', () => {
     expect(centreEntries('societyUser', '/society-user/summary')).toEqual([]);
   });

@@ -13,10 +13,19 @@ const enc = encodeURIComponent;
  * Messages and notifications with their unread badges (business.md §2: `messages/:id?`,
  * `notifications/:id?` under each role's place; society users have none, platform.md §2).
  */
-function messageCentreEntries(base: string): NavEntry[] {
+function messageCentreEntries(base: string, settings = true): NavEntry[] {
   return [
     { href: `${base}/messages`, label: 'NavMessages', icon: 'mail', badge: 'unreadMessages' },
     { href: `${base}/notifications`, label: 'Notifications', icon: 'bell', badge: 'unreadNotifications' },
+    ...(settings
+      ? [
+          {
+            href: `${base}/notification-settings`,
+            label: 'NavNotificationSettings',
+            icon: 'sliders',
+          } as const,
+        ]
+      : []),
   ];
 }
 
@@ -125,7 +134,8 @@ const staticNav: Record<
           quick: true,
           badge: 'pendingRequests',
         },
-        ...messageCentreEntries('/admin'),
+        ...messageCentreEntries('/admin', false),
+        { href: '/admin/notification-history', label: 'NavNotificationHistory', icon: 'history' },
         { href: '/admin/programs', label: 'NavPrograms', icon: 'building', quick: true },
         { href: '/admin/medical-schools', label: 'NavMedicalSchools', icon: 'building' },
         { href: '/admin/specialties', label: 'NavSpecialties', icon: 'grid' },

@@ -26,6 +26,8 @@ export const commonTexts = {
   NavSpecialtyInfo: 'Specialty info',
   // Message centre in the menus and the notification popup (issue 14)
   NavMessages: 'Messages',
+  NavNotificationSettings: 'Notification settings',
+  NavNotificationHistory: 'Notification history',
   NavUnreadCount: '{count} unread',
   NavUnread: 'unread',
   NotificationOpen: 'Open the notification',

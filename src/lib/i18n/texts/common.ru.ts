@@ -28,6 +28,8 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   NavSpecialtyInfo: 'Информация о специальности',
   // Message centre in the menus and the notification popup (issue 14)
   NavMessages: 'Сообщения',
+  NavNotificationSettings: 'Настройки уведомлений',
+  NavNotificationHistory: 'История уведомлений',
   NavUnreadCount: 'непрочитанных: {count}',
   NavUnread: 'есть непрочитанные',
   NotificationOpen: 'Открыть уведомление',
