@@ -35,12 +35,23 @@ const resolvedOf = new WeakMap<FastifyRequest, { hub: HubName; connection: HubCo
 /** A WebSocket's close handshake that does not finish within this is cut. */
 const WS_CLOSE_TIMEOUT_MS = 5_000;
 
+/**
+ * A client this far behind in reading (bytes queued on our side) is cut: events are notifications
+ * the client refetches after a reconnect, so nothing is lost that memory should hold for it.
+ */
+const MAX_PENDING_BYTES = 4 * 1024 * 1024;
+
 class WebSocketSink implements TransportSink {
   readonly kind = 'WebSockets' as const;
   constructor(private readonly socket: WebSocket) {}
   write(text: string, bytes?: Buffer): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > MAX_PENDING_BYTES) {
+      this.socket.terminate();
+      return;
+    }
     // A text frame either way: the encoded copy spares an encoding per socket in a fan-out.
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(bytes ?? text, { binary: false });
+    this.socket.send(bytes ?? text, { binary: false });
   }
   end(): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
@@ -54,6 +65,10 @@ class ServerSentEventsSink implements TransportSink {
   constructor(private readonly raw: ServerResponse) {}
   write(text: string): void {
     if (this.raw.writableEnded) return;
+    if (this.raw.writableLength > MAX_PENDING_BYTES) {
+      this.raw.destroy();
+      return;
+    }
     // One event per send; each line of the payload its own data: line.
     const lines = text.split(/\r\n|\r|\n/);
     this.raw.write(`${lines.map((line) => `data: ${line}`).join('\r\n')}\r\n\r\n`);
@@ -71,18 +86,31 @@ class ServerSentEventsSink implements TransportSink {
 class LongPollingSink implements TransportSink {
   readonly kind = 'LongPolling' as const;
   private queue: string[] = [];
+  private queuedLength = 0;
   private pending: { raw: ServerResponse; timer: NodeJS.Timeout } | null = null;
   private flushScheduled = false;
   private ended = false;
 
-  constructor(private readonly holdMs: number) {}
+  constructor(
+    private readonly holdMs: number,
+    /** Called when the client stopped collecting (its queue passed the limit). */
+    private readonly onOverflow: () => void,
+  ) {}
 
   get holding(): boolean {
     return this.pending !== null;
   }
 
   write(text: string): void {
+    if (this.ended) return;
     this.queue.push(text);
+    this.queuedLength += text.length;
+    if (this.queuedLength > MAX_PENDING_BYTES) {
+      this.queue = [];
+      this.queuedLength = 0;
+      this.onOverflow();
+      return;
+    }
     if (this.pending && !this.flushScheduled) {
       // Writes of the same turn (a completion and an event) leave in one answer.
       this.flushScheduled = true;
@@ -105,6 +133,7 @@ class LongPollingSink implements TransportSink {
     if (this.queue.length > 0) {
       const body = this.queue.join('');
       this.queue = [];
+      this.queuedLength = 0;
       respond(raw, 200, body);
       return;
     }
@@ -132,6 +161,7 @@ class LongPollingSink implements TransportSink {
     if (!this.pending || this.queue.length === 0) return;
     const body = this.queue.join('');
     this.queue = [];
+    this.queuedLength = 0;
     this.answer(200, body);
   }
 
@@ -305,7 +335,7 @@ export async function registerHubRoutes(
         }
         // Long polling.
         if (conn.status === 'negotiated') {
-          conn.attach(new LongPollingSink(timings.longPollHoldMs));
+          conn.attach(new LongPollingSink(timings.longPollHoldMs, () => conn.transportClosed()));
           reply.header('cache-control', 'no-store').type('application/octet-stream');
           return reply.status(200).send('');
         }
