@@ -178,6 +178,27 @@ describeEachDatabase('real-time hubs', (ctx) => {
       await expect(evil.start()).rejects.toThrow(/403/);
     });
 
+    it('takes the token from access_token on a WebSocket, as a browser sends it; refuses a foreign Origin before the upgrade', async () => {
+      const { token } = await signedIn();
+      const open = async (headers: Record<string, string>, withToken: boolean) => {
+        const { connectionToken } = (await (await negotiate('NotificationHub', token)).json()) as {
+          connectionToken: string;
+        };
+        const query = `id=${encodeURIComponent(connectionToken)}${withToken ? `&access_token=${encodeURIComponent(token)}` : ''}`;
+        const ws = new WebSocket(`${base.replace('http', 'ws')}/hubs/NotificationHub?${query}`, { headers });
+        return new Promise<number | WebSocket>((resolve) => {
+          ws.on('open', () => resolve(ws));
+          ws.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+          ws.on('error', () => {});
+        });
+      };
+      const accepted = await open({ origin: 'http://localhost:8080' }, true);
+      expect(accepted).toBeInstanceOf(WebSocket);
+      (accepted as WebSocket).close();
+      expect(await open({}, false)).toBe(401);
+      expect(await open({ origin: 'https://evil.example' }, true)).toBe(403);
+    });
+
     it('answers an unknown connection id with 404 and a second socket with 409; a pending connection goes after its timeout', async () => {
       const { token } = await signedIn();
       expect((await rawSocket('Notification', 'unknown-id', token)).status).toBe(404);
