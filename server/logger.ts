@@ -62,14 +62,14 @@ type LoggedRequest = {
   socket?: { remotePort?: number };
 };
 
-/** Fastify's request serializer, with the URL redacted. */
+/** Fastify's request serializer, with the URL redacted (and safe on whatever is logged as `req`). */
 const requestSerializer = (request: LoggedRequest) => ({
-  method: request.method,
-  url: redactUrl(request.url),
-  version: request.headers?.['accept-version'] as string | undefined,
-  host: request.host,
-  remoteAddress: request.ip,
-  remotePort: request.socket?.remotePort,
+  method: request?.method,
+  url: typeof request?.url === 'string' ? redactUrl(request.url) : undefined,
+  version: request?.headers?.['accept-version'] as string | undefined,
+  host: request?.host,
+  remoteAddress: request?.ip,
+  remotePort: request?.socket?.remotePort,
 });
 
 export function loggerOptions(
