@@ -54,6 +54,18 @@ const restricted: Record<string, Scratch> = {
       ok('../../validation-errors.ts'),
     ],
   },
+  'server/realtime may use services and policies, not db or routes': {
+    file: 'server/realtime/scratch.ts',
+    imports: [
+      bad('../db/repositories/sessions.repository.ts'),
+      bad('../db/schema.ts'),
+      bad('../routes/routes.ts'),
+      ok('../services/realtime/hub-access.service.ts'),
+      ok('../policies/hub-groups.policy.ts'),
+      ok('../errors.ts'),
+      ok('fastify', { type: true }),
+    ],
+  },
   'src may not import server': {
     file: 'src/features/scratch/scratch.ts',
     imports: [
