@@ -5,14 +5,7 @@
  * fake firebase-admin messaging.
  */
 
-import { execFileSync } from 'node:child_process';
-import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { BatchResponse, MulticastMessage } from 'firebase-admin/messaging';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -24,125 +17,8 @@ import {
 import { createActionLimits } from '../../services/limits/action-limits.ts';
 import { createPushService } from '../../services/push/push.service.ts';
 import type { PushMessage } from '../../services/push/push-dispatch.ts';
+import { browserSubscription, decryptPush, FakePushService } from '../../test-support/fake-push-service.ts';
 import { bearer, describeEachDatabase, signInAs, testConfig } from '../../test-support/test-app.ts';
-
-const ece = createRequire(import.meta.url)('http_ece') as {
-  decrypt(buffer: Buffer, params: Record<string, unknown>): Buffer;
-};
-
-type Received = {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  claims: { aud: string; exp: number; sub: string };
-  k: string;
-  signatureValid: boolean;
-  body: Buffer;
-};
-
-/** A push service on 127.0.0.1: records each request, verifies VAPID, answers what the test says. */
-class FakePushService {
-  readonly received: Received[] = [];
-  status = 201;
-  private server: Server | undefined;
-  private dir = mkdtempSync(path.join(tmpdir(), 'matchline-fake-push-'));
-  agent: Agent | undefined;
-  origin = '';
-
-  async start(): Promise<void> {
-    const key = path.join(this.dir, 'key.pem');
-    const cert = path.join(this.dir, 'cert.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-      ],
-      { stdio: 'ignore' },
-    );
-    const certificate = readFileSync(cert);
-    this.agent = new Agent({ ca: certificate });
-    this.server = createServer({ key: readFileSync(key), cert: certificate }, (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const match = /^vapid t=([^,]+), k=(\S+)$/.exec(String(req.headers.authorization));
-        const [header = '', claims = '', signature = ''] = match?.[1]?.split('.') ?? [];
-        const k = match?.[2] ?? '';
-        const point = Buffer.from(k, 'base64url');
-        let signatureValid = false;
-        try {
-          const publicKey = createPublicKey({
-            format: 'jwk',
-            key: {
-              kty: 'EC',
-              crv: 'P-256',
-              x: point.subarray(1, 33).toString('base64url'),
-              y: point.subarray(33, 65).toString('base64url'),
-            },
-          });
-          signatureValid = verify(
-            'sha256',
-            Buffer.from(`${header}.${claims}`),
-            { key: publicKey, dsaEncoding: 'ieee-p1363' },
-            Buffer.from(signature, 'base64url'),
-          );
-        } catch {
-          signatureValid = false;
-        }
-        this.received.push({
-          path: req.url ?? '',
-          headers: req.headers,
-          claims: JSON.parse(Buffer.from(claims, 'base64url').toString() || '{}'),
-          k,
-          signatureValid,
-          body: Buffer.concat(chunks),
-        });
-        res
-          .writeHead(this.status)
-          .end(this.status === 410 ? 'push subscription has unsubscribed or expired.' : '');
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.origin = `https://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.agent?.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
-    rmSync(this.dir, { recursive: true, force: true });
-  }
-}
-
-/** What a browser's PushManager holds: its key pair and auth secret, and the JSON it posts. */
-function browserSubscription(endpoint: string) {
-  const keys = createECDH('prime256v1');
-  keys.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    keys,
-    auth,
-    json: {
-      endpoint,
-      expirationTime: null,
-      keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-    },
-  };
-}
 
 class FakeMessaging {
   readonly sent: MulticastMessage[] = [];
@@ -259,13 +135,7 @@ describeEachDatabase('push routes', (ctx) => {
       'content-encoding': 'aes128gcm',
       'content-type': 'application/octet-stream',
     });
-    const plaintext = ece
-      .decrypt(request.body, {
-        version: 'aes128gcm',
-        privateKey: browser.keys,
-        authSecret: browser.json.keys.auth,
-      })
-      .toString('utf8');
+    const plaintext = decryptPush(request.body, browser.keys, browser.json.keys.auth);
     expect(JSON.parse(plaintext)).toEqual({
       kind: 'webpush',
       type: 'NewMessage',
