@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { makeCertificate } from './server/test-support/fake-push-service.ts';
 import { chromiumArgs, chromiumPath } from './tests/e2e/support/chromium.ts';
 
 /**
@@ -25,6 +26,12 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => rmSync(created, { recursive: true, force: true }));
 }
 const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * The certificate of the fake push service the push specs start (tests/e2e/push.e2e.ts): made once by
+ * the runner; the server trusts it (NODE_EXTRA_CA_CERTS) and may post to 127.0.0.1.
+ */
+export const pushCertificateDir = path.join(dataDir, 'push-service');
+if (!existsSync(path.join(pushCertificateDir, 'cert.pem'))) makeCertificate(pushCertificateDir);
 /**
  * The server's log (pino JSON lines): the outbox hides codes and links (issue 11), so the tests read
  * mailed secrets where a demo user does, in the log (MAIL_LOG_BODY). See tests/e2e/support/mailbox.ts.
@@ -89,6 +96,9 @@ export default defineConfig({
       // Short impersonated sessions: the 'Session Expiration' warning (at 5 minutes or less) shows at
       // the first 10-second check instead of after an hour.
       IMPERSONATION_SESSION_MINUTES: '5',
+      // Web pushes go to the specs' fake push service only.
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1',
+      NODE_EXTRA_CA_CERTS: path.join(pushCertificateDir, 'cert.pem'),
     },
   },
 });

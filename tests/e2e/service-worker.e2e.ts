@@ -1,28 +1,8 @@
-import type { CDPSession, Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { waitForServiceWorkerControl } from './support/service-worker.ts';
+import { deliverPush, waitForServiceWorkerControl } from './support/service-worker.ts';
 
-/** What these checks read from the worker and the page (the test build has no DOM or WebWorker types). */
-type ShownNotification = { title: string; body: string; tag: string; data: unknown };
-type WorkerScope = { registration: { getNotifications(): Promise<ShownNotification[]> } };
 type Fetched = { status: number; contentType: string | null; body: string };
-
-/** The registration id CDP needs to address our worker (Chromium numbers them from '0'). */
-async function registrationIdOf(cdp: CDPSession, scopeURL: string): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === scopeURL && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
-}
-
-async function ourWorker(page: Page): Promise<Worker> {
-  const [worker] = page.context().serviceWorkers();
-  return worker ?? page.context().waitForEvent('serviceworker');
-}
 
 function pageFetch(page: Page, url: string): Promise<Fetched> {
   return page.evaluate(async (target) => {
@@ -36,47 +16,19 @@ function pageFetch(page: Page, url: string): Promise<Fetched> {
 }
 
 test.describe('service worker', () => {
-  test('a push message shows a Matchline notification with its link', async ({ page, context, baseURL }) => {
-    const origin = new URL(baseURL ?? '').origin;
-    await context.grantPermissions(['notifications'], { origin });
+  test('a push message shows a Matchline notification with its link', async ({ page }) => {
     await page.goto('/');
-    await waitForServiceWorkerControl(page);
-    const cdp = await context.newCDPSession(page);
-    const registrationId = await registrationIdOf(cdp, `${origin}/`);
-
-    // A trusted push event without a push service (headless Chromium cannot subscribe). Chromium can
-    // drop a message delivered through DevTools while the worker is busy starting up (seen once in a
-    // full run on two cores), so an unanswered delivery is repeated; what is shown is checked exactly.
-    const push = () =>
-      cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId,
-        data: JSON.stringify({
-          kind: 'webpush',
-          title: 'New message',
-          body: 'Program director: interview day moved to 9:00 PT',
-          url: '/applicant/messages',
-          tag: 'conversation-42',
-        }),
-      });
-    const worker = await ourWorker(page);
-    const shownNotifications = () =>
-      worker.evaluate(async () => {
-        const scope = globalThis as unknown as WorkerScope;
-        const shown = await scope.registration.getNotifications();
-        return shown.map(({ title, body, tag, data }) => ({ title, body, tag, data }));
-      });
-    await push();
-    for (let attempt = 1; attempt < 3; attempt++) {
-      const shown = await expect
-        .poll(shownNotifications, { timeout: 5_000 })
-        .not.toEqual([])
-        .then(() => true)
-        .catch(() => false);
-      if (shown) break;
-      await push();
-    }
-    await expect.poll(shownNotifications).toEqual([
+    const shown = await deliverPush(
+      page,
+      JSON.stringify({
+        kind: 'webpush',
+        title: 'New message',
+        body: 'Program director: interview day moved to 9:00 PT',
+        url: '/applicant/messages',
+        tag: 'conversation-42',
+      }),
+    );
+    expect(shown).toEqual([
       {
         title: 'New message',
         body: 'Program director: interview day moved to 9:00 PT',
