@@ -8,6 +8,11 @@ export class UserApi {
     private readonly idToken: string,
   ) {}
 
+  /** The bearer token (a hub connection's `accessTokenFactory` answers it). */
+  get token(): string {
+    return this.idToken;
+  }
+
   static async signIn(request: APIRequestContext, email: string, password: string): Promise<UserApi> {
     const response = await request.post(signIn.path, { data: { email, password } });
     if (!response.ok())
