@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -75,7 +76,56 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** Whether something answers Redis's PING at `url`'s host and port. */
+function redisAnswers(url) {
+  const { hostname, port } = new URL(url);
+  const result = spawnSync('redis-cli', ['-h', hostname, '-p', port || '6379', 'ping'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim() === 'PONG';
+}
+
+/**
+ * The hubs' backplane test (two server nodes, one event) runs against a real Redis, at TEST_REDIS_URL
+ * or the local one: started here when installed and not running, installed with apt-get as root.
+ */
+function ensureRedis() {
+  const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (redisAnswers(url)) return;
+  const { hostname, port } = new URL(url);
+  const local = hostname === '127.0.0.1' || hostname === 'localhost';
+  const installed = spawnSync('sh', ['-c', 'command -v redis-server']).status === 0;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (local && !installed && isRoot) {
+    console.log('Redis is missing: installing Debian redis-server with apt-get…');
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], env);
+    run('apt-get', ['install', '-y', '-qq', 'redis-server'], env);
+  }
+  if (local && spawnSync('sh', ['-c', 'command -v redis-server']).status === 0) {
+    run('redis-server', [
+      '--daemonize',
+      'yes',
+      '--bind',
+      '127.0.0.1',
+      '--port',
+      port || '6379',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      os.tmpdir(),
+    ]);
+    for (let i = 0; i < 30 && !redisAnswers(url); i++) spawnSync('sleep', ['1']);
+    if (redisAnswers(url)) return;
+  }
+  console.error(
+    `Redis is required for the hubs' backplane test: install redis-server or set TEST_REDIS_URL (nothing answers at ${url}).`,
+  );
+  process.exit(1);
+}
+
 ensureChromium();
+ensureRedis();
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
