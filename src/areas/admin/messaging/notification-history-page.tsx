@@ -88,13 +88,29 @@ function SearchBar({
   );
 }
 
-function EmailTab() {
+/** What every delivery list's rows have: when, in which state, and why it failed. */
+type DeliveryRow = { id: string; createdAt: string; status: string; error: string | null };
+
+type DeliveryContract = typeof listEmailHistory | typeof listPushHistory | typeof listSmsHistory;
+
+/** One delivery list (email, push, SMS): search and a state filter in the URL, the table, its pager. */
+function DeliveryHistory<T extends DeliveryRow>({
+  contract,
+  statuses,
+  label,
+  columns,
+}: {
+  contract: DeliveryContract;
+  statuses: readonly string[];
+  label: TranslationKey;
+  /** The list's own columns; when, state and error are added around them. */
+  columns: DataTableColumn<T>[];
+}) {
   const t = useT();
-  const list = useListQuery(listEmailHistory, { defaults: { status: '' } });
-  const columns: DataTableColumn<EmailHistoryItem>[] = [
+  const list = useListQuery(contract, { defaults: { status: '' } });
+  const all: DataTableColumn<T>[] = [
     { id: 'createdAt', header: t('NhColCreated'), render: (m) => formatDateTime(m.createdAt) },
-    { id: 'to', header: t('NhColTo'), isRowHeader: true, render: (m) => m.to, fullText: (m) => m.to },
-    { id: 'subject', header: t('NhColSubject'), render: (m) => m.subject, fullText: (m) => m.subject },
+    ...columns,
     { id: 'status', header: t('NhColStatus'), render: (m) => <DeliveryStatus status={m.status} /> },
     {
       id: 'error',
@@ -108,97 +124,72 @@ function EmailTab() {
       <SearchBar
         value={list.query.search}
         onChange={(search) => list.setQuery({ search })}
-        statuses={mailStatuses}
+        statuses={statuses}
         status={list.query.status}
         onStatusChange={(status) => list.setQuery({ status })}
       />
       <DataTable
-        aria-label={t('NhEmailList', { page: list.query.page })}
+        aria-label={t(label, { page: list.query.page })}
         layout="cards"
-        columns={columns}
+        columns={all}
         {...list.tableProps}
+        // The contract is one of three; its rows are this list's.
+        rows={list.tableProps.rows as unknown as T[]}
         getRowKey={(m) => m.id}
       />
       <Pager {...list.pagerProps} />
     </>
+  );
+}
+
+function EmailTab() {
+  const t = useT();
+  return (
+    <DeliveryHistory<EmailHistoryItem>
+      contract={listEmailHistory}
+      statuses={mailStatuses}
+      label="NhEmailList"
+      columns={[
+        { id: 'to', header: t('NhColTo'), isRowHeader: true, render: (m) => m.to, fullText: (m) => m.to },
+        { id: 'subject', header: t('NhColSubject'), render: (m) => m.subject, fullText: (m) => m.subject },
+      ]}
+    />
   );
 }
 
 function PushTab() {
   const t = useT();
-  const list = useListQuery(listPushHistory, { defaults: { status: '' } });
-  const columns: DataTableColumn<PushHistoryItem>[] = [
-    { id: 'createdAt', header: t('NhColCreated'), render: (m) => formatDateTime(m.createdAt) },
-    { id: 'user', header: t('NhColUser'), isRowHeader: true, render: (m) => m.userEmail ?? '—' },
-    {
-      id: 'title',
-      header: t('NhColTitle'),
-      render: (m) => m.title,
-      fullText: (m) => `${m.title}: ${m.body}`,
-    },
-    { id: 'provider', header: t('NhColProvider'), render: (m) => m.provider },
-    { id: 'status', header: t('NhColStatus'), render: (m) => <DeliveryStatus status={m.status} /> },
-    {
-      id: 'error',
-      header: t('NhColError'),
-      render: (m) => m.error ?? '—',
-      fullText: (m) => m.error ?? undefined,
-    },
-  ];
   return (
-    <>
-      <SearchBar
-        value={list.query.search}
-        onChange={(search) => list.setQuery({ search })}
-        statuses={deliveryStatuses}
-        status={list.query.status}
-        onStatusChange={(status) => list.setQuery({ status })}
-      />
-      <DataTable
-        aria-label={t('NhPushList', { page: list.query.page })}
-        layout="cards"
-        columns={columns}
-        {...list.tableProps}
-        getRowKey={(m) => m.id}
-      />
-      <Pager {...list.pagerProps} />
-    </>
+    <DeliveryHistory<PushHistoryItem>
+      contract={listPushHistory}
+      statuses={deliveryStatuses}
+      label="NhPushList"
+      columns={[
+        { id: 'user', header: t('NhColUser'), isRowHeader: true, render: (m) => m.userEmail ?? '—' },
+        {
+          id: 'title',
+          header: t('NhColTitle'),
+          render: (m) => m.title,
+          fullText: (m) => `${m.title}: ${m.body}`,
+        },
+        { id: 'provider', header: t('NhColProvider'), render: (m) => m.provider },
+      ]}
+    />
   );
 }
 
 function SmsTab() {
   const t = useT();
-  const list = useListQuery(listSmsHistory, { defaults: { status: '' } });
-  const columns: DataTableColumn<SmsHistoryItem>[] = [
-    { id: 'createdAt', header: t('NhColCreated'), render: (m) => formatDateTime(m.createdAt) },
-    { id: 'to', header: t('NhColTo'), isRowHeader: true, render: (m) => m.to },
-    { id: 'text', header: t('NhColText'), render: (m) => m.text, fullText: (m) => m.text },
-    { id: 'status', header: t('NhColStatus'), render: (m) => <DeliveryStatus status={m.status} /> },
-    {
-      id: 'error',
-      header: t('NhColError'),
-      render: (m) => m.error ?? '—',
-      fullText: (m) => m.error ?? undefined,
-    },
-  ];
   return (
-    <>
-      <SearchBar
-        value={list.query.search}
-        onChange={(search) => list.setQuery({ search })}
-        statuses={deliveryStatuses}
-        status={list.query.status}
-        onStatusChange={(status) => list.setQuery({ status })}
-      />
-      <DataTable
-        aria-label={t('NhSmsList', { page: list.query.page })}
-        layout="cards"
-        columns={columns}
-        {...list.tableProps}
-        getRowKey={(m) => m.id}
-      />
-      <Pager {...list.pagerProps} />
-    </>
+    <DeliveryHistory<SmsHistoryItem>
+      contract={listSmsHistory}
+      statuses={deliveryStatuses}
+      label="NhSmsList"
+      columns={[
+        { id: 'to', header: t('NhColTo'), isRowHeader: true, render: (m) => m.to },
+        { id: 'text', header: t('NhColText'), render: (m) => m.text, fullText: (m) => m.text },
+      ]}
+    />
   );
 }
 
