@@ -142,6 +142,9 @@ const vitestJson = path.join(resultsDir, 'vitest.json');
 const vitestOk = run('npx', [
   'vitest',
   'run',
+  // Two workers on two cores: the server tests wait on PostgreSQL and sockets half the time, so a
+  // second worker fills it (21 min with vitest's default of one on this machine, 11 with two).
+  '--maxWorkers=2',
   '--reporter=default',
   '--reporter=json',
   `--outputFile=${vitestJson}`,
