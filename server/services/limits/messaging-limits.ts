@@ -20,10 +20,11 @@ export type MessagingLimitRules = {
   smsPerSender: Rule;
   /** SMS one user receives a day. */
   smsPerRecipient: Rule;
-  /** Pushes one user's actions cause an hour. */
+  /**
+   * Pushes one user's actions cause an hour. (Pushes one user receives are limited by the push
+   * service itself, for every cause, and recorded as blocked in the history.)
+   */
   pushesPerSender: Rule;
-  /** Pushes one user receives an hour. */
-  pushesPerRecipient: Rule;
 };
 
 export const defaultMessagingLimits: MessagingLimitRules = {
@@ -34,7 +35,6 @@ export const defaultMessagingLimits: MessagingLimitRules = {
   smsPerSender: { max: 50, windowMs: DAY_MS },
   smsPerRecipient: { max: 10, windowMs: DAY_MS },
   pushesPerSender: { max: 300, windowMs: HOUR_MS },
-  pushesPerRecipient: { max: 60, windowMs: HOUR_MS },
 };
 
 /** A message (reply or first message) from `senderId` to `recipientIds`. */
@@ -67,14 +67,7 @@ export function smsLimits(
   ];
 }
 
-/** One push to `recipientId`, caused by `senderId` (null: the system). */
-export function pushLimits(
-  rules: MessagingLimitRules,
-  senderId: string | null,
-  recipientId: string,
-): ActionLimit[] {
-  return [
-    ...(senderId ? [{ key: `push:by:${senderId}`, ...rules.pushesPerSender }] : []),
-    { key: `push:to:${recipientId}`, ...rules.pushesPerRecipient },
-  ];
+/** One push caused by `senderId` (null: the system); the push service limits each recipient. */
+export function pushLimits(rules: MessagingLimitRules, senderId: string | null): ActionLimit[] {
+  return senderId ? [{ key: `push:by:${senderId}`, ...rules.pushesPerSender }] : [];
 }

@@ -138,10 +138,7 @@ export function createNotifyService(deps: {
           if (await withinLimits(smsLimits(rules, input.causedByUserId, target.userId))) await sms.send(text);
           else await sms.recordBlocked(text, messages.SmsLimitReached);
         }
-        if (
-          channels.webPush &&
-          (await withinLimits(pushLimits(rules, input.causedByUserId, target.userId)))
-        ) {
+        if (channels.webPush && (await withinLimits(pushLimits(rules, input.causedByUserId)))) {
           const path = input.pathOf(target.userId);
           pushTo.set(path, [...(pushTo.get(path) ?? []), target.userId]);
         }
