@@ -38,6 +38,27 @@
     }
     return false;
   };
+  /** The part of a rectangle inside a box, or null. */
+  const intersect = (r, box) => {
+    const left = Math.max(r.left, box.left);
+    const top = Math.max(r.top, box.top);
+    const right = Math.min(r.right, box.right);
+    const bottom = Math.min(r.bottom, box.bottom);
+    return right > left && bottom > top
+      ? { left, top, right, bottom, width: right - left, height: bottom - top }
+      : null;
+  };
+  /** The area the element's clipping ancestors (overflow other than visible) leave visible. */
+  const clipBoxOf = (el) => {
+    let box = null;
+    for (let a = el; a && a !== doc.body && a !== doc.documentElement; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const r = a.getBoundingClientRect();
+      box = box ? (intersect(r, box) ?? { left: 0, top: 0, right: 0, bottom: 0 }) : r;
+    }
+    return box;
+  };
   const runs = [];
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node && runs.length < 2500; node = walker.nextNode()) {
@@ -48,7 +69,11 @@
     if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
     const range = doc.createRange();
     range.selectNodeContents(node);
-    const rects = Array.from(range.getClientRects()).filter((r) => r.width > 2 && r.height > 2);
+    // Only what shows: lines a clamp or a scrolling box hides are cut to the boxes that clip them.
+    const box = clipBoxOf(el);
+    const rects = Array.from(range.getClientRects())
+      .map((r) => (box ? intersect(r, box) : r))
+      .filter((r) => r && r.width > 2 && r.height > 2);
     if (rects.length > 0) runs.push({ text, rects, el });
   }
   const overlaps = [];
