@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import {
   Button as AriaButton,
   ComboBox,
+  ComboBoxStateContext,
   FieldError,
   Input,
   Label,
@@ -27,6 +28,22 @@ import '../programs/programs.css';
 export type RecipientValue = Pick<MessageRecipient, 'userId' | 'fullName' | 'userType' | 'detail'>;
 
 /**
+ * Closes the suggestions once a pick has emptied the box: the combo box would reopen them for the
+ * emptied input, and an open list hides the rest of the form from assistive technology. Typing again
+ * (or the list's button) opens them for another recipient.
+ */
+function CloseAfterPick({ picks }: { picks: number }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (picks === 0) return;
+    // After the combo box's own effect, which reopens the list for the emptied input.
+    const timer = setTimeout(() => state?.close(), 0);
+    return () => clearTimeout(timer);
+  }, [picks, state]);
+  return null;
+}
+
+/**
  * Picks recipients: typing asks the server, which offers only people the caller may write to
  * (ADR 0022); each pick joins the list above the box and can be removed again.
  */
@@ -44,6 +61,7 @@ export function RecipientPicker({
   const t = useT();
   const [input, setInput] = useState('');
   const [items, setItems] = useState<MessageRecipient[]>([]);
+  const [picks, setPicks] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -107,6 +125,7 @@ export function RecipientPicker({
             },
           ]);
           setInput('');
+          setPicks((n) => n + 1);
         }}
         items={offered}
         isDisabled={isDisabled || isFull}
@@ -116,6 +135,7 @@ export function RecipientPicker({
         menuTrigger="focus"
         allowsEmptyCollection
       >
+        <CloseAfterPick picks={picks} />
         <Label className="field-label">{t('MsgRecipients')}</Label>
         <div className="combo-input">
           <Input className="field-input" placeholder={t('MsgRecipientsPlaceholder')} />
