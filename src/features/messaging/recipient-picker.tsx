@@ -20,7 +20,7 @@ import { call } from '../../lib/http/http-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../ui/search-field.tsx';
+import { useSuggestions } from '../lists/use-suggestions.ts';
 import { userTypeKey } from './thread-view.tsx';
 // The combo box look is the one of the catalogue forms.
 import '../programs/programs.css';
@@ -60,27 +60,17 @@ export function RecipientPicker({
 }) {
   const t = useT();
   const [input, setInput] = useState('');
-  const [items, setItems] = useState<MessageRecipient[]>([]);
   const [picks, setPicks] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      call(searchMessageRecipients, {
-        query: { search: input.trim() || undefined, page: 1, pageSize: 10 },
-        signal: controller.signal,
-      }).then(
-        (answer) => setItems(answer.items),
-        () => {
-          // A failed lookup keeps the previous suggestions; sending reports real problems.
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [input]);
+  const items = useSuggestions(
+    input,
+    async (search, signal) =>
+      (
+        await call(searchMessageRecipients, {
+          query: { search: search || undefined, page: 1, pageSize: 10 },
+          signal,
+        })
+      ).items,
+  );
 
   const chosen = new Set(value.map((r) => r.userId));
   const offered = items.filter((r) => !chosen.has(r.userId)).map((r) => ({ ...r, id: r.userId }));

@@ -17,7 +17,7 @@ import {
 import { call } from '../../lib/http/http-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { cx } from '../../ui/class-names.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../ui/search-field.tsx';
+import { useSuggestions } from '../lists/use-suggestions.ts';
 
 export type InstitutionPickerProps = {
   institutionId: number | null;
@@ -34,28 +34,13 @@ const placeOf = (i: Pick<InstitutionListItem, 'city' | 'stateShortName'>) =>
 export function InstitutionPicker({ institutionId, label, onChange, errorMessage }: InstitutionPickerProps) {
   const t = useT();
   const [input, setInput] = useState(label);
-  const [items, setItems] = useState<InstitutionListItem[]>([]);
-
   useEffect(() => setInput(label), [label]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      call(searchInstitutions, {
-        query: { search: input.trim(), pageSize: 10 },
-        signal: controller.signal,
-      }).then(
-        (answer) => setItems(answer.items),
-        () => {
-          // A failed lookup leaves the previous suggestions; the save reports real problems.
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [input]);
+  const items = useSuggestions(
+    input,
+    async (search, signal) =>
+      (await call(searchInstitutions, { query: { search, pageSize: 10 }, signal })).items,
+  );
 
   return (
     <ComboBox
