@@ -149,9 +149,10 @@ describeEachDatabase('admin users', (ctx) => {
     // Sorting and paging by name, and the active filter.
     const names = ['Cc', 'Aa', 'Bb'];
     for (const name of names)
-      await ctx.createUser({ roles: ['SocietyUser'], firstName: 'Pg', lastName: `${name}${tag}` });
+      await ctx.createUser({ roles: ['SocietyUser'], firstName: `Pg${tag}`, lastName: `${name}${tag}` });
+    // The tag in the search too: a bare 'Pg' also matched 'Soc<tag>' whenever the clock's tag held 'pg'.
     const page = async (query: string) =>
-      (await list(`role=SocietyUser&search=Pg&pageSize=2&${query}`)).json() as {
+      (await list(`role=SocietyUser&search=Pg${tag}&pageSize=2&${query}`)).json() as {
         items: { lastName: string }[];
         total: number;
       };
