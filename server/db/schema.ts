@@ -49,6 +49,26 @@ import {
   invoiceKinds,
   invoiceStatuses,
 } from '../../core/domain/invoices.ts';
+import {
+  type ApplicantProgramRequestKind,
+  type ApplicantProgramRequestStatus,
+  applicantProgramRequestKinds,
+  applicantProgramRequestStatuses,
+  type InterviewType,
+  type InvitationStatus,
+  interviewTypes,
+  invitationStatuses,
+  type PreferenceWindowStatus,
+  type ProgramDecision,
+  preferenceWindowStatuses,
+  programDecisions,
+  type QueueHistoryEvent,
+  queueHistoryEvents,
+  type SwapRequestStatus,
+  swapRequestStatuses,
+  type WaitlistMode,
+  waitlistModes,
+} from '../../core/domain/interviews.ts';
 import { type JobKind, type JobStatus, jobKinds, jobStatuses } from '../../core/domain/jobs.ts';
 import { type LetterStatus, letterStatuses } from '../../core/domain/letters.ts';
 import { type MailStatus, mailStatuses } from '../../core/domain/mail.ts';
@@ -1061,10 +1081,15 @@ export const applications = pgTable(
      */
     casSnapshot: jsonb('cas_snapshot').$type<Record<string, unknown>>(),
     withdrawnAt: instant('withdrawn_at'),
+    /** The program's decision before (or instead of) an invitation: on its interview list, or declined. */
+    programDecision: text('program_decision').$type<ProgramDecision>(),
+    programDecidedAt: instant('program_decided_at'),
+    programDecidedByUserId: uuid('program_decided_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    oneOf('applications_program_decision_check', t.programDecision, programDecisions),
     uniqueIndex('applications_applicant_program_key').on(t.applicantId, t.matchCycleId, t.programId),
     index('applications_program_idx').on(t.programId, t.matchCycleId),
     oneOf('applications_status_check', t.status, applicationStatuses),
@@ -1573,3 +1598,387 @@ export const blockedEmails = pgTable(
   },
   (t) => [oneOf('blocked_emails_reason_check', t.reason, emailBlockReasons)],
 );
+
+// ---------- the program's season (issue 15, ADR 0024) ----------
+
+/** A private note on an application, shared by the users of its program (ProgramApplicationNotes hub). */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    authorUserId: uuid('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** One reviewer's score of an application (1 to 5); the list shows each reviewer's and the mean. */
+export const applicationScores = pgTable(
+  'application_scores',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    reviewerUserId: uuid('reviewer_user_id')
+      .notNull()
+      .references(() => users.id),
+    score: integer('score').notNull(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.reviewerUserId] }),
+    check('application_scores_score_check', sql`${t.score} between 1 and 5`),
+  ],
+);
+
+/** A user's named filters of a list (`list_key` names the list, `query` is its URL search string). */
+export const savedListViews = pgTable(
+  'saved_list_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    listKey: text('list_key').notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_list_views_user_list_name_key').on(t.userId, t.listKey, t.name)],
+);
+
+/** A program's interview day in one cycle; `date` is the day in `time_zone` (the program's zone). */
+export const interviewDays = pgTable(
+  'interview_days',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    matchCycleId: integer('match_cycle_id')
+      .notNull()
+      .references(() => matchCycles.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    interviewType: text('interview_type').$type<InterviewType>().notNull(),
+    location: text('location'),
+    /** AnotherVideoConference: the link applicants open. */
+    videoLink: text('video_link'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('interview_days_program_idx').on(t.programId, t.matchCycleId, t.date),
+    oneOf('interview_days_type_check', t.interviewType, interviewTypes),
+  ],
+);
+
+/** A time range of an interview day: `capacity` applicants interview in it; hidden ranges are not offered. */
+export const interviewTimeRanges = pgTable(
+  'interview_time_ranges',
+  {
+    id: serial('id').primaryKey(),
+    interviewDayId: integer('interview_day_id')
+      .notNull()
+      .references(() => interviewDays.id, { onDelete: 'cascade' }),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    capacity: integer('capacity').notNull().default(1),
+    /** The program users who interview in this range (their itineraries). */
+    interviewerUserIds: jsonb('interviewer_user_ids').$type<string[]>().notNull().default([]),
+    roomName: text('room_name'),
+  },
+  (t) => [
+    index('interview_time_ranges_day_idx').on(t.interviewDayId, t.startsAt),
+    check('interview_time_ranges_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('interview_time_ranges_capacity_check', sql`${t.capacity} >= 1`),
+  ],
+);
+
+/** A program's preference window: invitees rank dates until `closes_at`, then one batch assigns them. */
+export const interviewPreferenceWindows = pgTable(
+  'interview_preference_windows',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    matchCycleId: integer('match_cycle_id')
+      .notNull()
+      .references(() => matchCycles.id),
+    opensAt: instant('opens_at').notNull().defaultNow(),
+    closesAt: instant('closes_at').notNull(),
+    status: text('status').$type<PreferenceWindowStatus>().notNull().default('Open'),
+    waitlistMode: text('waitlist_mode').$type<WaitlistMode>().notNull().default('Ordered'),
+    assignedAt: instant('assigned_at'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('interview_preference_windows_due_idx').on(t.status, t.closesAt),
+    oneOf('interview_preference_windows_status_check', t.status, preferenceWindowStatuses),
+    oneOf('interview_preference_windows_mode_check', t.waitlistMode, waitlistModes),
+  ],
+);
+
+/**
+ * An interview invitation (platform.md §3). An application has at most one live (Pending or Accepted)
+ * invitation, and an applicant at most one accepted interview a day across all programs: both are
+ * unique indexes, so no race can break them. `interview_date` copies the accepted range's day.
+ */
+export const interviewInvitations = pgTable(
+  'interview_invitations',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    matchCycleId: integer('match_cycle_id')
+      .notNull()
+      .references(() => matchCycles.id),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    status: text('status').$type<InvitationStatus>().notNull().default('Pending'),
+    timeRangeId: integer('time_range_id').references(() => interviewTimeRanges.id),
+    interviewDate: date('interview_date', { mode: 'string' }),
+    message: text('message'),
+    respondBy: instant('respond_by'),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id),
+    preferenceWindowId: integer('preference_window_id').references(() => interviewPreferenceWindows.id),
+    /** Left without a date when its window closed: waiting for a freed seat (ordered by position, or pooled). */
+    waitlistedAt: instant('waitlisted_at'),
+    waitlistPosition: integer('waitlist_position'),
+    createdAt: createdAt(),
+    respondedAt: instant('responded_at'),
+    canceledAt: instant('canceled_at'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('interview_invitations_live_key')
+      .on(t.applicationId)
+      .where(sql`${t.status} in ('Pending', 'Accepted')`),
+    uniqueIndex('interview_invitations_one_a_day_key')
+      .on(t.applicantId, t.interviewDate)
+      .where(sql`${t.status} = 'Accepted'`),
+    index('interview_invitations_range_idx').on(t.timeRangeId),
+    index('interview_invitations_program_idx').on(t.programId, t.matchCycleId, t.status),
+    index('interview_invitations_applicant_idx').on(t.applicantId, t.matchCycleId),
+    index('interview_invitations_window_idx').on(t.preferenceWindowId),
+    oneOf('interview_invitations_status_check', t.status, invitationStatuses),
+  ],
+);
+
+/** An invitee's ranking of the offered time ranges inside a preference window (1 is the favourite). */
+export const interviewDatePreferences = pgTable(
+  'interview_date_preferences',
+  {
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => interviewInvitations.id, { onDelete: 'cascade' }),
+    timeRangeId: integer('time_range_id')
+      .notNull()
+      .references(() => interviewTimeRanges.id, { onDelete: 'cascade' }),
+    rank: integer('rank').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invitationId, t.timeRangeId] }),
+    uniqueIndex('interview_date_preferences_rank_key').on(t.invitationId, t.rank),
+  ],
+);
+
+/** An accepted invitee offers its range for `wanted_time_range_id`; another invitee holding that range accepts. */
+export const interviewSwapRequests = pgTable(
+  'interview_swap_requests',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    invitationId: integer('invitation_id')
+      .notNull()
+      .references(() => interviewInvitations.id),
+    wantedTimeRangeId: integer('wanted_time_range_id')
+      .notNull()
+      .references(() => interviewTimeRanges.id),
+    status: text('status').$type<SwapRequestStatus>().notNull().default('Open'),
+    acceptedByInvitationId: integer('accepted_by_invitation_id').references(() => interviewInvitations.id),
+    createdAt: createdAt(),
+    decidedAt: instant('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('interview_swap_requests_open_key')
+      .on(t.invitationId)
+      .where(sql`${t.status} = 'Open'`),
+    index('interview_swap_requests_wanted_idx').on(t.wantedTimeRangeId, t.status),
+    oneOf('interview_swap_requests_status_check', t.status, swapRequestStatuses),
+  ],
+);
+
+/** The program's invitation queue (ProgramInvitationQueue hub): sends invitations while it runs and seats are free. */
+export const invitationQueues = pgTable(
+  'invitation_queues',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    matchCycleId: integer('match_cycle_id')
+      .notNull()
+      .references(() => matchCycles.id),
+    isRunning: boolean('is_running').notNull().default(false),
+    /** At most this many of the queue's invitations Pending at once. */
+    maxPending: integer('max_pending').notNull().default(10),
+    /** Each sent invitation must be answered within this many hours (null: no deadline). */
+    respondWithinHours: integer('respond_within_hours'),
+    message: text('message'),
+    startedAt: instant('started_at'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invitation_queues_program_cycle_key').on(t.programId, t.matchCycleId),
+    check('invitation_queues_max_pending_check', sql`${t.maxPending} >= 1`),
+  ],
+);
+
+export const invitationQueueItems = pgTable(
+  'invitation_queue_items',
+  {
+    id: serial('id').primaryKey(),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => invitationQueues.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id),
+    position: integer('position').notNull(),
+    addedByUserId: uuid('added_by_user_id').references(() => users.id),
+    addedAt: instant('added_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+    invitationId: integer('invitation_id').references(() => interviewInvitations.id),
+  },
+  (t) => [
+    uniqueIndex('invitation_queue_items_application_key').on(t.queueId, t.applicationId),
+    index('invitation_queue_items_order_idx').on(t.queueId, t.position),
+  ],
+);
+
+export const invitationQueueHistory = pgTable(
+  'invitation_queue_history',
+  {
+    id: serial('id').primaryKey(),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => invitationQueues.id, { onDelete: 'cascade' }),
+    event: text('event').$type<QueueHistoryEvent>().notNull(),
+    count: integer('count').notNull().default(0),
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invitation_queue_history_queue_idx').on(t.queueId, t.createdAt),
+    oneOf('invitation_queue_history_event_check', t.event, queueHistoryEvents),
+  ],
+);
+
+/** An open house tour of a program (business.md §1): applicants register up to `capacity`. */
+export const openHouseTours = pgTable(
+  'open_house_tours',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    matchCycleId: integer('match_cycle_id').references(() => matchCycles.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    timeZone: text('time_zone').notNull(),
+    location: text('location'),
+    videoLink: text('video_link'),
+    capacity: integer('capacity').notNull(),
+    isCancelled: boolean('is_cancelled').notNull().default(false),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('open_house_tours_program_idx').on(t.programId, t.startsAt),
+    index('open_house_tours_starts_idx').on(t.startsAt),
+    check('open_house_tours_order_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('open_house_tours_capacity_check', sql`${t.capacity} >= 1`),
+  ],
+);
+
+export const openHouseRegistrations = pgTable(
+  'open_house_registrations',
+  {
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => openHouseTours.id),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    registeredAt: instant('registered_at').notNull().defaultNow(),
+    cancelledAt: instant('cancelled_at'),
+    remindedAt: instant('reminded_at'),
+  },
+  (t) => [primaryKey({ columns: [t.tourId, t.applicantId] })],
+);
+
+/** What an applicant asks a program for (business.md §2.2 program-requests), answered by the program. */
+export const applicantProgramRequests = pgTable(
+  'applicant_program_requests',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    matchCycleId: integer('match_cycle_id')
+      .notNull()
+      .references(() => matchCycles.id),
+    kind: text('kind').$type<ApplicantProgramRequestKind>().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<ApplicantProgramRequestStatus>().notNull().default('Pending'),
+    answer: text('answer'),
+    answeredByUserId: uuid('answered_by_user_id').references(() => users.id),
+    answeredAt: instant('answered_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('applicant_program_requests_program_idx').on(t.programId, t.matchCycleId, t.status),
+    index('applicant_program_requests_applicant_idx').on(t.applicantId, t.matchCycleId),
+    oneOf('applicant_program_requests_kind_check', t.kind, applicantProgramRequestKinds),
+    oneOf('applicant_program_requests_status_check', t.status, applicantProgramRequestStatuses),
+  ],
+);
+
+/** A user's private iCalendar feed: the URL's token is kept only as its hash. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
