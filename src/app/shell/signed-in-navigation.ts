@@ -75,6 +75,9 @@ function applicantNav(cycle: string | null): NavGroup[] {
         { href: `${c}/programs`, label: 'NavPrograms', icon: 'search', quick: true },
         { href: `${c}/applications`, label: 'NavApplications', icon: 'send', quick: true },
         { href: `${c}/rank-list`, label: 'NavRankList', icon: 'ranks', quick: true },
+        { href: `${c}/interview-schedule`, label: 'NavInterviewSchedule', icon: 'calendar' },
+        { href: `${c}/interview-list`, label: 'NavInterviewList', icon: 'inbox' },
+        { href: `${c}/open-house-tours`, label: 'NavOpenHouseTours', icon: 'building' },
         ...messageCentreEntries(c),
         { href: `${c}/match-result`, label: 'NavMatchResult', icon: 'award' },
         { href: `${c}/couple`, label: 'NavCouple', icon: 'user' },
@@ -104,16 +107,37 @@ function programUserNav(program: ShellPlaces['program']): NavGroup[] {
   const home: NavEntry = { href: '/program-user/landing', label: 'NavHome', icon: 'home', quick: true };
   if (!program) return [{ label: null, entries: [home] }];
   const p = `/program-user/${enc(program.matchCycleCode)}/${enc(program.programCode)}`;
+  const programCode = enc(program.programCode);
   return [
     {
       label: 'NavGroupSeason',
       entries: [
-        home,
+        { href: `${p}/home`, label: 'NavHome', icon: 'home', quick: true },
+        { href: `${p}/applications`, label: 'NavApplications', icon: 'send', quick: true },
+        { href: `${p}/interview-schedule`, label: 'NavInterviewSchedule', icon: 'calendar', quick: true },
         { href: `${p}/rank-list`, label: 'NavRankList', icon: 'ranks', quick: true },
-        { href: `${p}/match-result`, label: 'NavMatchResult', icon: 'award', quick: true },
+        { href: `${p}/applicants`, label: 'NavApplicants', icon: 'user' },
+        { href: `${p}/interviews`, label: 'NavInterviews', icon: 'inbox' },
+        { href: `${p}/open-house-scheduler`, label: 'NavOpenHouseScheduler', icon: 'building' },
+        { href: `${p}/match-result`, label: 'NavMatchResult', icon: 'award' },
         ...messageCentreEntries(p),
       ],
     },
+    {
+      label: 'NavGroupProgram',
+      entries: [
+        { href: `${p}/profile`, label: 'NavProgramProfile', icon: 'file' },
+        {
+          href: `/program-user/${programCode}/requests-invitations`,
+          label: 'NavRequestsInvitations',
+          icon: 'history',
+        },
+        { href: `${p}/summary`, label: 'NavSummary', icon: 'chart' },
+        { href: `${p}/programs-directory`, label: 'NavProgramsDirectory', icon: 'grid' },
+        { href: `${p}/specialty-info`, label: 'NavSpecialtyInfo', icon: 'info' },
+      ],
+    },
+    { label: null, entries: [{ ...home, label: 'NavMyPrograms', icon: 'building', quick: false }] },
   ];
 }
 

@@ -588,4 +588,8 @@ export const applicantTexts = {
   RegOpenHome: 'Open the cycle home',
   // Moved from the common part (used only here)
   RkNotCertified: 'Not certified: only certified lists take part in the match.',
+  // --- issue 15: interviews (keep new keys of this part below this line) ---
+  // --- issue 15: windows-and-swaps (keep new keys of this part below this line) ---
+  // --- issue 15: program-requests (keep new keys of this part below this line) ---
+  // --- issue 15: open-house (keep new keys of this part below this line) ---
 };

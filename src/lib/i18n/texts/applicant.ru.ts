@@ -592,4 +592,8 @@ export const applicantTexts: Partial<Record<TranslationKey, string>> = {
   RegOpenHome: 'Открыть главную цикла',
   // Moved from the common part (used only here)
   RkNotCertified: 'Не подтверждён: в распределении участвуют только подтверждённые списки.',
+  // --- issue 15: interviews (keep new keys of this part below this line) ---
+  // --- issue 15: windows-and-swaps (keep new keys of this part below this line) ---
+  // --- issue 15: program-requests (keep new keys of this part below this line) ---
+  // --- issue 15: open-house (keep new keys of this part below this line) ---
 };

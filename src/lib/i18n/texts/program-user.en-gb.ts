@@ -37,4 +37,9 @@ export const programUserTexts = {
   MrNoneMatched: 'No applicant matched to your program.',
   MrNoneNotMatched: 'You matched every applicant you ranked.',
   MrRankNote: 'Ranks count the applicants who took part in the match (those with a certified rank list).',
+  // --- issue 15: review (keep new keys of this part below this line) ---
+  // --- issue 15: interviews (keep new keys of this part below this line) ---
+  // --- issue 15: queue-and-windows (keep new keys of this part below this line) ---
+  // --- issue 15: portal (keep new keys of this part below this line) ---
+  // --- issue 15: open-house (keep new keys of this part below this line) ---
 };

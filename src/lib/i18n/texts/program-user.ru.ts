@@ -40,4 +40,9 @@ export const programUserTexts: Partial<Record<TranslationKey, string>> = {
   MrNoneNotMatched: 'К вам распределены все кандидаты, которых вы ранжировали.',
   MrRankNote:
     'При подсчёте рангов учитываются кандидаты, участвовавшие в распределении (с подтверждённым рейтинговым списком).',
+  // --- issue 15: review (keep new keys of this part below this line) ---
+  // --- issue 15: interviews (keep new keys of this part below this line) ---
+  // --- issue 15: queue-and-windows (keep new keys of this part below this line) ---
+  // --- issue 15: portal (keep new keys of this part below this line) ---
+  // --- issue 15: open-house (keep new keys of this part below this line) ---
 };
