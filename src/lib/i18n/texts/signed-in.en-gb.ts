@@ -225,16 +225,6 @@ export const signedInTexts = {
   NtfKindMatchResult: 'Match results',
   NtfKindInterview: 'Interviews',
   NtfKindGeneral: 'Other news',
-  NavInterviewSchedule: 'Interview schedule',
-  NavInterviewList: 'Interview list',
-  NavOpenHouseTours: 'Open house tours',
-  NavInterviews: 'Interviews',
-  NavOpenHouseScheduler: 'Open house tours',
-  NavGroupProgram: 'Program',
-  NavProgramProfile: 'Program profile',
-  NavRequestsInvitations: 'Requests and invitations',
-  NavProgramsDirectory: 'Programs directory',
-  NavMyPrograms: 'My programs',
   // --- issue 15: review (keep new keys of this part below this line) ---
   // --- issue 15: interviews (keep new keys of this part below this line) ---
   // --- issue 15: portal (keep new keys of this part below this line) ---

@@ -226,16 +226,6 @@ export const signedInTexts: Partial<Record<TranslationKey, string>> = {
   NtfKindMatchResult: 'Результаты распределения',
   NtfKindInterview: 'Собеседования',
   NtfKindGeneral: 'Прочие новости',
-  NavInterviewSchedule: 'Расписание собеседований',
-  NavInterviewList: 'Список собеседований',
-  NavOpenHouseTours: 'Дни открытых дверей',
-  NavInterviews: 'Собеседования',
-  NavOpenHouseScheduler: 'Дни открытых дверей',
-  NavGroupProgram: 'Программа',
-  NavProgramProfile: 'Профиль программы',
-  NavRequestsInvitations: 'Запросы и приглашения',
-  NavProgramsDirectory: 'Справочник программ',
-  NavMyPrograms: 'Мои программы',
   // --- issue 15: review (keep new keys of this part below this line) ---
   // --- issue 15: interviews (keep new keys of this part below this line) ---
   // --- issue 15: portal (keep new keys of this part below this line) ---
