@@ -87,6 +87,18 @@ export const hubEvents = {
   stopMeeting: 'StopMeeting',
   interviewDashboardUpdate: 'InterviewDashboardUpdate',
   interviewDashboardTimerUpdate: 'InterviewDashboardTimerUpdate',
+  // The interview scheduler (platform.md §7 Scheduler events; ProgramSchedulerNotification and
+  // ApplicantSchedulerNotification hubs).
+  applicantAcceptedInvitation: 'ApplicantAcceptedInvitation',
+  applicantDeclinedInvitation: 'ApplicantDeclinedInvitation',
+  cancelInvitation: 'CancelInvitation',
+  programUserAddApplicants: 'ProgramUserAddApplicants',
+  programUserBulkInvite: 'ProgramUserBulkInvite',
+  programUserRemoveFromInterviewList: 'ProgramUserRemoveFromInterviewList',
+  programUserAddToInterviewList: 'ProgramUserAddToInterviewList',
+  invitationQueueSentInvitation: 'InvitationQueueSentInvitation',
+  calendarUpdated: 'CalendarUpdated',
+  interviewSchedulerContextChanged: 'InterviewSchedulerContextChanged',
   swapRequestCreated: 'SwapRequestCreated',
   swapRequestAcceptedOrCancelled: 'SwapRequestAcceptedOrCancelled',
   notifyBulkPdfMergeProgress: 'NotifyBulkPdfMergeProgress',
