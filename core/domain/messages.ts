@@ -164,6 +164,14 @@ export const messages = {
   MatchCycleOfAnotherSpecialty: 'The match cycle belongs to another specialty.',
   ProgramUserExists: 'A user with this email already exists. Attach the existing user instead.',
   ProgramUserAttached: 'The user is already a user of this program.',
+  /** Ours: the program portal (issue 15). */
+  ProgramDirectorsOnly: "Only the program's directors can manage its users.",
+  /** Ours */
+  ProgramLastDirector: "The program's last director cannot be removed.",
+  /** Ours */
+  RequestAlreadyPending: 'A request of this kind is already pending.',
+  /** Ours */
+  ProgramNameUnchanged: 'The new name is the same as the current one.',
   MedicalSchoolCodeTaken: 'A medical school with this code already exists.',
   MedicalSchoolHasOpenParticipation:
     'The medical school has applicants in a match cycle that is not archived and cannot be deactivated.',
@@ -408,6 +416,10 @@ export const messages = {
   // Applications, signals and the CAS (APPLY)
   /** Ours: one signal more than the cycle's maxSignalingPrograms. */
   SignalLimitReached: 'You can signal at most {count} programs in this match cycle.',
+  /** Ours: saved views of a list (issue 15). */
+  SavedViewNameTaken: 'A view with this name already exists.',
+  /** Ours */
+  SavedViewLimitReached: 'You can keep at most {max} views of a list.',
   /** Ours: send asked of an application that is not in progress any more. */
   ApplicationNotInProgress: 'Only an application in progress can be sent.',
   /** Ours */
@@ -465,6 +477,37 @@ export const messages = {
   CoupleAlreadyYours: 'You are already in a couple or have a couple proposal to answer in this match cycle.',
   /** Ours: accept or decline without a proposal addressed to the applicant. */
   CoupleNoProposalReceived: 'There is no couple proposal for you to answer.',
+  // Open house tours and the applicant's program requests (issue 15, ADR 0024)
+  /** Ours */
+  OpenHouseWhereRequired: "Give the tour's location or its video link.",
+  /** Ours: a registration refused because every seat is taken. */
+  OpenHouseTourFull: 'This tour is full: every seat is taken.',
+  /** Ours */
+  OpenHouseTourClosed: 'This tour was cancelled or has already taken place.',
+  /** Ours */
+  OpenHouseCapacityBelowRegistered: 'The capacity cannot be lower than the {count} applicants already registered.',
+  /** Ours */
+  OpenHouseTourCancelledTitle: 'Open house tour cancelled',
+  /** Ours: {when} is written in the tour's zone and in Pacific time. */
+  OpenHouseTourCancelledBody: '{program} cancelled the open house tour "{title}" of {when}.',
+  /** Ours */
+  OpenHouseReminderTitle: 'Open house tour tomorrow',
+  /** Ours */
+  OpenHouseReminderBody: 'Reminder: the open house tour "{title}" of {program} starts {when}.',
+  /** Ours */
+  ProgramRequestNotPending: 'This request has already been answered, declined or cancelled.',
+  /** Ours */
+  ProgramRequestNotApplied: 'You can ask only a program you applied to in this match cycle.',
+  /** Ours */
+  ProgramRequestNewTitle: 'New request from an applicant',
+  /** Ours */
+  ProgramRequestNewBody: '{applicant} asks: {subject}',
+  /** Ours */
+  ProgramRequestAnsweredTitle: 'Your request to {program} was answered',
+  /** Ours */
+  ProgramRequestDeclinedTitle: 'Your request to {program} was declined',
+  /** Ours */
+  ProgramRequestAnswerBody: '{subject}: {answer}',
   /** Ours */
   CoupleNotLinked: 'You are not in a linked couple in this match cycle.',
   /** Ours: the {deadline} is the applicants' rank list deadline, written in Pacific time. */
@@ -577,6 +620,96 @@ export const messages = {
   PushFcmUnavailable: 'Firebase Cloud Messaging is not configured on this server.',
   /** Ours: a push not sent because its recipient had too many in the last hour (notification history). */
   PushRateLimited: 'Not sent: too many pushes to this user in the last hour.',
+  // Interview invitations and days (issue 15, ADR 0024): the refusal reasons of platform.md §3 in words, and ours.
+  /** Ours: platform.md §3 send refusal AlreadyInvited. */
+  InvitationRefusal_AlreadyInvited: 'The applicant is already invited.',
+  /** Ours */
+  InvitationRefusal_MatchCycleIsNotActive: 'Invitations can be sent only while the match cycle is active.',
+  /** Ours */
+  InvitationRefusal_MatchDateIsPassed: 'The match date has passed: invitations can no longer be sent.',
+  /** Ours */
+  InvitationRefusal_NoPublicTimeRanges:
+    'The program has no public interview time ranges ahead: add an interview day first.',
+  /** Ours */
+  InvitationRefusal_NumberOfInvitationsExceedsNumberOfFreeSlots:
+    'There are more invitations than free interview seats: add seats or wait for answers.',
+  /** Ours: platform.md §3 cancel refusal WasNotInvited. */
+  InvitationCancelRefusal_WasNotInvited:
+    'The applicant was not invited (or the invitation is no longer open).',
+  /** Ours */
+  InvitationCancelRefusal_MatchCycleIsNotActive:
+    'Invitations can be cancelled only while the match cycle is active.',
+  /** Ours */
+  InvitationCancelRefusal_MatchDateIsPassed:
+    'The match date has passed: invitations can no longer be cancelled.',
+  /** Ours */
+  InvitationCancelRefusal_InterviewDayIsPassed:
+    'The interview day has passed: the invitation can no longer be cancelled.',
+  /** Ours */
+  InterviewInvitationNotPending: 'This invitation is no longer waiting for an answer.',
+  /** Ours */
+  InterviewInvitationNotAccepted: 'Only an accepted interview can be cancelled.',
+  /** Ours */
+  InterviewRespondByPassed: 'The time to answer this invitation has passed.',
+  /** Ours */
+  InterviewInPreferenceWindow: 'Rank the offered dates instead: this invitation is in a preference window.',
+  /** Ours */
+  InterviewRangeFull: 'This time slot is full. Please choose another one.',
+  /** Ours */
+  InterviewRangeNotOffered: 'This time slot is not offered.',
+  /** Ours */
+  InterviewRangePassed: 'This time slot has passed.',
+  /** Ours: the one-interview-a-day rule across all programs. */
+  InterviewAnotherThatDay:
+    'You already have another interview on {date}. Only one interview a day is allowed.',
+  /** Ours */
+  InterviewMaxPerCycleReached:
+    'You already have {max} accepted interviews, the most allowed in this match cycle.',
+  /** Ours */
+  InterviewDayStarted: 'The interview day has come: the interview can no longer be cancelled.',
+  /** Ours */
+  InterviewDayHasInvitations:
+    'This interview day has accepted or pending invitations: cancel them or move the applicants first.',
+  /** Ours */
+  InterviewRangeBelowBooked: 'A time slot cannot have fewer seats than its {booked} accepted interviews.',
+  /** Ours */
+  InterviewRangeBookedRemoved: 'A time slot with accepted interviews cannot be removed.',
+  /** Ours */
+  InterviewDaySeatsExceeded:
+    'A program can offer at most {max} interview seats a day; {date} would have {seats}.',
+  /** Ours */
+  InterviewRangeOutsideDay: 'Each time slot must start on the interview day ({date}).',
+  /** Ours */
+  InterviewerNotProgramUser: 'Interviewers must be users of the program.',
+  /** Ours */
+  InterviewUnknownApplication: 'The application is not one sent to this program.',
+  /** Ours */
+  InterviewSeasonReadOnly: 'The match cycle is not active: interview days cannot be changed.',
+  /** Ours: the applicant's notification of a new invitation. */
+  InterviewInvitedTitle: 'Interview invitation from {program}',
+  /** Ours */
+  InterviewInvitedBody: '{program} invites you to an interview. Choose a date in your interview schedule.',
+  /** Ours */
+  InterviewInvitedWindowBody:
+    '{program} invites you to an interview. Rank the offered dates before {closesAt}.',
+  /** Ours */
+  InterviewAcceptedTitle: 'Interview booked with {program}',
+  /** Ours */
+  InterviewAcceptedBody: 'Your interview with {program} is booked for {when}.',
+  /** Ours */
+  InterviewDeclinedTitle: 'Interview declined',
+  /** Ours */
+  InterviewDeclinedBody: 'You declined the interview invitation from {program}.',
+  /** Ours */
+  InterviewCancelledByApplicantTitle: 'Interview cancelled',
+  /** Ours */
+  InterviewCancelledByApplicantBody: 'You cancelled your interview with {program} on {when}.',
+  /** Ours */
+  InterviewCancelledByProgramTitle: 'Interview invitation cancelled by {program}',
+  /** Ours */
+  InterviewCancelledByProgramBody: '{program} cancelled your interview invitation.',
+  /** Ours */
+  InterviewCalendarName: 'Matchline interviews',
 } as const;
 
 export type MessageKey = keyof typeof messages;
