@@ -68,6 +68,13 @@ const staticImport =
 const dynamicImport = /import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 const areasDir = path.join(srcDir, 'areas') + path.sep;
 
+/**
+ * The signed-in areas' part of the shell (menus, their counts, the top bar's tools): a lazy chunk the
+ * router loads together with a signed-in area and the signed-in texts (src/app/router.tsx loadArea),
+ * so what only it uses rides in the signed-in part, not in everyone's first load.
+ */
+const signedInShell = path.join(srcDir, 'app', 'shell', 'signed-in-shell.ts');
+
 /** What a file imports, statically or lazily; a lazy import of another area's chunk is not followed. */
 function imports(file, text) {
   const found = [];
@@ -76,6 +83,7 @@ function imports(file, text) {
   }
   for (const match of text.matchAll(dynamicImport)) {
     const target = path.resolve(path.dirname(file), match[1]);
+    if (target.replace(/\.tsx?$/, '') === signedInShell.replace(/\.ts$/, '')) continue;
     const sameArea = target.startsWith(areasDir) && file.startsWith(areaDirOf(target));
     if (!target.startsWith(areasDir) || sameArea) found.push(target);
   }
@@ -125,10 +133,12 @@ export function analyseParts(allKeys) {
       return [part, closure(own, graph)];
     }),
   );
+  const signedInReach = closure([signedInShell], graph);
   /** The part a file's chunk belongs to: an area when only that area reaches it outside the shell. */
   const partOfFile = (file) => {
     if (shell.has(file)) return 'common';
     const parts = areaParts.filter((part) => reach.get(part).has(file));
+    if (signedInReach.has(file)) parts.push(SIGNED_IN);
     return parts.length === 0 ? 'common' : sharedPart(parts);
   };
   const usersOf = new Map();

@@ -10,37 +10,7 @@ export const commonTexts = {
   QuickNavigation: 'Quick navigation',
   FullScreen: 'Full screen',
   ExitFullScreen: 'Exit full screen',
-  NavInterviewSchedule: 'Interview schedule',
-  NavInterviewList: 'Interview list',
-  NavOpenHouseTours: 'Open house tours',
-  NavInterviews: 'Interviews',
-  NavOpenHouseScheduler: 'Open house tours',
-  NavGroupProgram: 'Program',
-  NavProgramProfile: 'Program profile',
-  NavRequestsInvitations: 'Requests and invitations',
-  NavProgramsDirectory: 'Programs directory',
-  NavMyPrograms: 'My programs',
-  NavGroupSeason: 'Season',
-  NavGroupApplication: 'My application',
-  NavGroupProfile: 'Profile',
-  NavGroupUsers: 'Users',
-  NavGroupSystem: 'System',
-  NavGroupSociety: 'Society',
-  NavMyMatchCycles: 'My match cycles',
-  NavApplications: 'Applications',
-  NavRankList: 'Rank list',
-  NavMatchResult: 'Match result',
-  NavCouple: 'Couple',
-  NavTransactions: 'Transactions',
-  NavPersonalInfo: 'Personal info',
-  NavSpecialtyInfo: 'Specialty info',
   // Message centre in the menus and the notification popup (issue 14)
-  NavMessages: 'Messages',
-  NavNotificationSettings: 'Notification settings',
-  NavNotificationHistory: 'Notification history',
-  NavUnreadCount: '{count} unread',
-  NavUnread: 'unread',
-  NotificationOpen: 'Open the notification',
   MainNavigation: 'Main navigation',
   Loading: 'Loading…',
 
@@ -100,8 +70,6 @@ export const commonTexts = {
   DateToday: 'Today',
   DateYesterday: 'Yesterday',
   DateTomorrow: 'Tomorrow',
-  NavComponents: 'Components',
-
   // Login dialog
   LoginTitle: 'Sign in to Matchline',
   ForgotPasswordTitle: 'Forgot Password',
@@ -190,16 +158,8 @@ export const commonTexts = {
   Later: 'Later',
 
   // Admin
-  NavMatchCycles: 'Match cycles',
-  NavVersion: 'Version',
   NavHome: 'Home',
-  NavDashboard: 'Dashboard',
-  NavSummary: 'Summary',
-  NavErrorTest: 'Error test',
-  NavColors: 'Colors',
-
   // Match cycles: admin list, form, details (business.md §2.6, §3.1, §4)
-  NavMatchCycleCalendar: 'Match cycle calendar',
   Save: 'Save',
   Edit: 'Edit',
   Delete: 'Delete',
@@ -238,11 +198,6 @@ export const commonTexts = {
     'the programs and match cycles of your specialties, registration and change requests, applicants and match results',
 
   // Society user area (business.md §2.5, §3.3, §4)
-  NavSocietyPrograms: 'Programs',
-  NavSocietyDirectory: 'Programs directory',
-  NavSocietyInfo: 'Society info',
-  NavSocietyAdditionalInfo: 'Additional info',
-  NavSocietyProfile: 'Profile',
   SocietyInfoPages: 'Information pages',
 
   // Public pages that open in later releases: title and what they will hold
@@ -269,8 +224,6 @@ export const commonTexts = {
   HoldMatchResults: 'published match results',
 
   // Programs, medical schools and the public program comparison (business.md §2.1, §2.6, §3.5)
-  NavPrograms: 'Programs',
-  NavMedicalSchools: 'Medical schools',
   PgState: 'State',
   PgAddressLine: 'Address',
   PgCity: 'City',
@@ -278,8 +231,6 @@ export const commonTexts = {
   PgZip: 'Zip',
 
   // Requests: admin queues, public registration request forms, society users' lists (business.md §2.1, §2.5, §2.6)
-  NavRequests: 'Requests',
-  RqPendingCount: '{count} pending',
   RqSpecialty: 'Specialty',
   RqRequester: 'Requester',
 
@@ -310,12 +261,6 @@ export const commonTexts = {
   RqYourEmail: 'Your email',
 
   // Admin users, user actions, audit log and impersonation (users feature)
-  NavAdminUsers: 'Admin users',
-  NavSocietyUsers: 'Society users',
-  NavProgramUsers: 'Program users',
-  NavMedicalSchoolUsers: 'Medical school users',
-  NavApplicants: 'Applicants',
-  NavAuditLog: 'Audit log',
   AuditUserId: 'User id',
   AuditImpersonatorId: 'Admin id',
   ImpersonationLabel: 'Impersonation',
@@ -323,8 +268,6 @@ export const commonTexts = {
   EndSession: 'End session',
 
   // (business.md §2.1, §2.6, §3.3, §7; platform.md §9)
-  NavSpecialties: 'Specialties',
-  NavSpecialtyPages: 'Specialty pages',
   SpNone: 'No specialties yet.',
   SpLoadFailed: 'The specialty could not be loaded.',
   SpSubspecialties: 'Subspecialties',
@@ -336,13 +279,6 @@ export const commonTexts = {
   DocNoFileChosen: 'No file chosen',
 
   // REG: applicant sign-up, phones, landing, cycle home, register for a match cycle, contact info
-  NavApplicantProfile: 'Profile',
-  NavApplicantContactInfo: 'Contact info',
-  NavApplicantEducation: 'Education',
-  NavApplicantExaminations: 'Examinations',
-  NavApplicantDocuments: 'Documents',
-  NavApplicantLetters: 'Letters',
-  NavApplicantStatements: 'Personal statements',
   RegAccountCreated: 'Your account has been created. Signing you in…',
 
   // LETTERS: personal statements and letters of reference, the writer's upload page
@@ -352,33 +288,11 @@ export const commonTexts = {
   AaChooseCycle: 'Choose a match cycle.',
 
   // OFFLINE slice: sync status and conflicts
-  SyncSavedOnDevice: 'Saved on this device',
-  SyncSyncing: 'Syncing…',
-  SyncSynced: 'All changes saved',
-  SyncConflict: 'Changed elsewhere: choose a version',
-  SyncFailed: 'Not saved: check the form',
-  SyncStatusLabel: 'Sync status: {status}',
-  SyncConflictTitle: 'Changed on another device',
-  SyncConflictIntro:
-    'This was saved elsewhere after you started editing. Compare both versions and choose what to keep.',
-  SyncField: 'Field',
-  SyncMine: 'Your version',
-  SyncServers: 'Saved version',
-  SyncKeepMine: 'Keep mine',
-  SyncTakeServers: 'Use the saved version',
-  SyncMergeSave: 'Save the merge',
-  SyncMergeHint: 'Or pick, field by field, the value to keep:',
-  SyncUseFor: 'Keep for {field}',
-  SyncEmptyValue: '(empty)',
-  SyncRefusedTitle: 'These changes were not saved',
-  SyncDiscard: 'Discard my changes',
-
   // Results per audience: send now, medical school, society and public results (issue 6)
   ResultsColSpecialty: 'Specialty',
   ResultsColPositions: 'Positions',
   ResultsColMatched: 'Matched',
   ResultsColUnfilled: 'Unfilled',
-  NavSocietyMatchResults: 'Match results',
   // Message centre, notifications and their settings (issue 14)
   // Web push (platform.md §2 push subscription toast, §4)
   PushPromptTitle: 'Subscribe to notifications',

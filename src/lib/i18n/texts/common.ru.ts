@@ -12,37 +12,7 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   QuickNavigation: 'Быстрая навигация',
   FullScreen: 'Во весь экран',
   ExitFullScreen: 'Выйти из полноэкранного режима',
-  NavInterviewSchedule: 'Расписание собеседований',
-  NavInterviewList: 'Список собеседований',
-  NavOpenHouseTours: 'Дни открытых дверей',
-  NavInterviews: 'Собеседования',
-  NavOpenHouseScheduler: 'Дни открытых дверей',
-  NavGroupProgram: 'Программа',
-  NavProgramProfile: 'Профиль программы',
-  NavRequestsInvitations: 'Запросы и приглашения',
-  NavProgramsDirectory: 'Справочник программ',
-  NavMyPrograms: 'Мои программы',
-  NavGroupSeason: 'Сезон',
-  NavGroupApplication: 'Моё заявление',
-  NavGroupProfile: 'Профиль',
-  NavGroupUsers: 'Пользователи',
-  NavGroupSystem: 'Система',
-  NavGroupSociety: 'Общество',
-  NavMyMatchCycles: 'Мои циклы распределения',
-  NavApplications: 'Заявки',
-  NavRankList: 'Рейтинговый список',
-  NavMatchResult: 'Результат распределения',
-  NavCouple: 'Пара',
-  NavTransactions: 'Платежи',
-  NavPersonalInfo: 'Личные данные',
-  NavSpecialtyInfo: 'Информация о специальности',
   // Message centre in the menus and the notification popup (issue 14)
-  NavMessages: 'Сообщения',
-  NavNotificationSettings: 'Настройки уведомлений',
-  NavNotificationHistory: 'История уведомлений',
-  NavUnreadCount: 'непрочитанных: {count}',
-  NavUnread: 'есть непрочитанные',
-  NotificationOpen: 'Открыть уведомление',
   MainNavigation: 'Основная навигация',
   Loading: 'Загрузка…',
 
@@ -102,8 +72,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   DateToday: 'Сегодня',
   DateYesterday: 'Вчера',
   DateTomorrow: 'Завтра',
-  NavComponents: 'Компоненты',
-
   // Login dialog
   LoginTitle: 'Вход в Matchline',
   ForgotPasswordTitle: 'Восстановление пароля',
@@ -193,16 +161,8 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   Later: 'Позже',
 
   // Admin
-  NavMatchCycles: 'Циклы распределения',
-  NavVersion: 'Версия',
   NavHome: 'Главная',
-  NavDashboard: 'Панель',
-  NavSummary: 'Сводка',
-  NavErrorTest: 'Проверка ошибок',
-  NavColors: 'Цвета',
-
   // Match cycles: admin list, form, details (business.md §2.6, §3.1, §4)
-  NavMatchCycleCalendar: 'Календарь циклов распределения',
   Save: 'Сохранить',
   Edit: 'Изменить',
   Delete: 'Удалить',
@@ -241,11 +201,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
     'программы и циклы распределения ваших специальностей, заявки на регистрацию и изменения, кандидаты и результаты распределения',
 
   // Society user area (business.md §2.5, §3.3, §4)
-  NavSocietyPrograms: 'Программы',
-  NavSocietyDirectory: 'Справочник программ',
-  NavSocietyInfo: 'Об обществе',
-  NavSocietyAdditionalInfo: 'Дополнительно',
-  NavSocietyProfile: 'Профиль',
   SocietyInfoPages: 'Информационные страницы',
 
   // Public pages that open in later releases: title and what they will hold
@@ -272,8 +227,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   HoldMatchResults: 'опубликованные результаты распределения',
 
   // Programs, medical schools and the public program comparison (business.md §2.1, §2.6, §3.5)
-  NavPrograms: 'Программы',
-  NavMedicalSchools: 'Медицинские школы',
   PgState: 'Штат',
   PgAddressLine: 'Адрес',
   PgCity: 'Город',
@@ -281,8 +234,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   PgZip: 'Индекс',
 
   // Requests: admin queues, public registration request forms, society users' lists (business.md §2.1, §2.5, §2.6)
-  NavRequests: 'Заявки',
-  RqPendingCount: 'Ожидают: {count}',
   RqSpecialty: 'Специальность',
   RqRequester: 'Заявитель',
 
@@ -313,12 +264,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   RqYourEmail: 'Ваша электронная почта',
 
   // Admin users, user actions, audit log and impersonation (users feature)
-  NavAdminUsers: 'Администраторы',
-  NavSocietyUsers: 'Представители обществ',
-  NavProgramUsers: 'Сотрудники программ',
-  NavMedicalSchoolUsers: 'Сотрудники медицинских школ',
-  NavApplicants: 'Кандидаты',
-  NavAuditLog: 'Журнал аудита',
   AuditUserId: 'ID пользователя',
   AuditImpersonatorId: 'ID администратора',
   ImpersonationLabel: 'Вход от имени пользователя',
@@ -326,8 +271,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   EndSession: 'Завершить сеанс',
 
   // (business.md §2.1, §2.6, §3.3, §7; platform.md §9)
-  NavSpecialties: 'Специальности',
-  NavSpecialtyPages: 'Страницы специальностей',
   SpNone: 'Специальностей пока нет.',
   SpLoadFailed: 'Не удалось загрузить специальность.',
   SpSubspecialties: 'Субспециальности',
@@ -339,13 +282,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   DocNoFileChosen: 'Файл не выбран',
 
   // REG: applicant sign-up, phones, landing, cycle home, register for a match cycle, contact info
-  NavApplicantProfile: 'Профиль',
-  NavApplicantContactInfo: 'Контакты',
-  NavApplicantEducation: 'Образование',
-  NavApplicantExaminations: 'Экзамены',
-  NavApplicantDocuments: 'Документы',
-  NavApplicantLetters: 'Письма',
-  NavApplicantStatements: 'Мотивационные письма',
   RegAccountCreated: 'Учётная запись создана. Выполняем вход…',
 
   // LETTERS: personal statements and letters of reference, the writer's upload page
@@ -355,34 +291,11 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   AaChooseCycle: 'Выберите цикл распределения.',
 
   // OFFLINE slice: sync status and conflicts
-  SyncSavedOnDevice: 'Сохранено на этом устройстве',
-  SyncSyncing: 'Синхронизация…',
-  SyncSynced: 'Все изменения сохранены',
-  SyncConflict: 'Изменено в другом месте: выберите версию',
-  SyncFailed: 'Не сохранено: проверьте форму',
-  SyncStatusLabel: 'Состояние синхронизации: {status}',
-  SyncConflictTitle: 'Изменено на другом устройстве',
-  SyncConflictIntro:
-    'Пока вы редактировали, это сохранили в другом месте. Сравните обе версии и выберите, что оставить.',
-  SyncField: 'Поле',
-  SyncMine: 'Ваша версия',
-  SyncServers: 'Сохранённая версия',
-  SyncKeepMine: 'Оставить мою',
-  SyncTakeServers: 'Взять сохранённую',
-  SyncMergeSave: 'Сохранить объединение',
-  SyncMergeHint: 'Или выберите значение для каждого поля:',
-  SyncUseFor: 'Оставить для поля «{field}»',
-  SyncEmptyValue: '(пусто)',
-  SyncRefusedTitle: 'Эти изменения не сохранены',
-  SyncDiscard: 'Отменить мои изменения',
-
   // Results per audience: send now, medical school, society and public results (issue 6)
   ResultsColSpecialty: 'Специальность',
   ResultsColPositions: 'Места',
   ResultsColMatched: 'Распределено',
   ResultsColUnfilled: 'Свободно',
-  NavSocietyMatchResults: 'Результаты распределения',
-
   // The spec's messages (core/domain/messages.ts)
   // Validation (business.md §5)
   NameIsRequired: 'Укажите имя.',
@@ -537,6 +450,10 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   ProgramUserExists:
     'Пользователь с такой электронной почтой уже существует. Вместо этого привяжите существующего пользователя.',
   ProgramUserAttached: 'Пользователь уже является сотрудником этой программы.',
+  ProgramDirectorsOnly: 'Управлять пользователями программы могут только её руководители.',
+  ProgramLastDirector: 'Последнего руководителя программы удалить нельзя.',
+  RequestAlreadyPending: 'Запрос такого вида уже ожидает рассмотрения.',
+  ProgramNameUnchanged: 'Новое название совпадает с текущим.',
   MedicalSchoolCodeTaken: 'Медицинская школа с таким кодом уже существует.',
   MedicalSchoolHasOpenParticipation:
     'У медицинской школы есть кандидаты в неархивном цикле распределения, поэтому её нельзя деактивировать.',
@@ -738,6 +655,25 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   CoupleAlreadyYours:
     'В этом цикле распределения вы уже состоите в паре или должны ответить на предложение о паре.',
   CoupleNoProposalReceived: 'Нет предложения о паре, на которое вам нужно ответить.',
+  // Saved views of a list (issue 15)
+  SavedViewNameTaken: 'Вид с таким названием уже есть.',
+  SavedViewLimitReached: 'Можно сохранить не больше {max} видов списка.',
+  // Open house tours and the applicant's program requests (issue 15)
+  OpenHouseWhereRequired: 'Укажите место проведения экскурсии или ссылку на видеовстречу.',
+  OpenHouseTourFull: 'На эту экскурсию мест больше нет.',
+  OpenHouseTourClosed: 'Эта экскурсия отменена или уже прошла.',
+  OpenHouseCapacityBelowRegistered: 'Вместимость не может быть меньше числа уже записавшихся кандидатов ({count}).',
+  OpenHouseTourCancelledTitle: 'Экскурсия дня открытых дверей отменена',
+  OpenHouseTourCancelledBody: '{program} отменила экскурсию «{title}» ({when}).',
+  OpenHouseReminderTitle: 'Завтра экскурсия дня открытых дверей',
+  OpenHouseReminderBody: 'Напоминание: экскурсия «{title}» программы {program} начнётся {when}.',
+  ProgramRequestNotPending: 'На этот запрос уже ответили, его отклонили или отменили.',
+  ProgramRequestNotApplied: 'Обратиться можно только в программу, в которую вы подали заявку в этом цикле.',
+  ProgramRequestNewTitle: 'Новый запрос от кандидата',
+  ProgramRequestNewBody: '{applicant} спрашивает: {subject}',
+  ProgramRequestAnsweredTitle: 'Программа {program} ответила на ваш запрос',
+  ProgramRequestDeclinedTitle: 'Программа {program} отклонила ваш запрос',
+  ProgramRequestAnswerBody: '{subject}: {answer}',
   CoupleNotLinked: 'В этом цикле распределения вы не состоите в связанной паре.',
   CoupleDeadlinePassed:
     'Срок рейтинговых списков ({deadline}) истёк: пары больше нельзя связывать или распускать.',
