@@ -38,6 +38,7 @@ import { seedApplicantDocuments } from './applicant/documents.ts';
 import { seedApplicantLetters } from './applicant/letters.ts';
 import { seedApplicantProfile } from './applicant/profile.ts';
 import { seedApplicantRegistration } from './applicant/registration.ts';
+import { seedInterviewSeason } from './interviews.ts';
 import {
   calendarOrderProblems,
   matchCycleCalendar,
@@ -181,6 +182,8 @@ async function seedWithin(
   });
   // A few threads, broadcasts and notifications for the message centre (issue 14).
   await seedMessaging(tx, { now, userIds });
+  // The demo program's review and interview season, around the load day (issue 15).
+  await seedInterviewSeason(tx, applicantSeed);
 }
 
 /** Specialty ids by specialty code (OPH…). */
