@@ -172,6 +172,14 @@ export const messages = {
   RequestAlreadyPending: 'A request of this kind is already pending.',
   /** Ours */
   ProgramNameUnchanged: 'The new name is the same as the current one.',
+  /** Ours: the program portal (issue 15). */
+  ProgramDirectorsOnly: "Only the program's directors can manage its users.",
+  /** Ours */
+  ProgramLastDirector: "The program's last director cannot be removed.",
+  /** Ours */
+  RequestAlreadyPending: 'A request of this kind is already pending.',
+  /** Ours */
+  ProgramNameUnchanged: 'The new name is the same as the current one.',
   MedicalSchoolCodeTaken: 'A medical school with this code already exists.',
   MedicalSchoolHasOpenParticipation:
     'The medical school has applicants in a match cycle that is not archived and cannot be deactivated.',

@@ -26,6 +26,7 @@ import { registerApiDocsRoutes } from './platform/api-docs.routes.ts';
 import { registerMailOutboxRoutes } from './platform/mail-outbox.routes.ts';
 import { registerPlatformRoutes } from './platform/platform.routes.ts';
 import { registerProgramDirectoryRoutes } from './programs/program-directory.routes.ts';
+import { registerProgramPortalRoutes } from './programs/program-portal.routes.ts';
 import { registerProgramUserRoutes } from './programs/program-user.routes.ts';
 import { registerProgramRoutes } from './programs/programs.routes.ts';
 import { registerPushRoutes } from './push/push.routes.ts';
@@ -66,6 +67,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerMedicalSchoolRoutes(app, services);
   registerSocietyRoutes(app, services);
   registerProgramUserRoutes(app, services);
+  registerProgramPortalRoutes(app, services);
   registerProgramRankListRoutes(app, services);
   registerSpecialtyRoutes(app, services);
   registerPublicStatsRoutes(app, services);

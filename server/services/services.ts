@@ -59,6 +59,7 @@ import { createContactService } from './platform/contact.service.ts';
 import { createHealthService } from './platform/health.service.ts';
 import { createMailOutboxService } from './platform/mail-outbox.service.ts';
 import { createProgramDirectoryService } from './programs/program-directory.service.ts';
+import { createProgramPortalService } from './programs/program-portal.service.ts';
 import { createProgramUserContextService } from './programs/program-user-context.service.ts';
 import { createProgramService } from './programs/programs.service.ts';
 import { createPushService, type PushServiceDeps } from './push/push.service.ts';
@@ -242,6 +243,19 @@ export function createServices(deps: ServiceDeps) {
     notify,
   };
 
+  const requests = createRequestService({
+    db,
+    clock,
+    mail,
+    captcha,
+    publicUrl: config.publicUrl,
+    invitedUsers,
+    programs,
+    medicalSchools,
+    hubEvents,
+    notify,
+  });
+
   return {
     hubEvents,
     push,
@@ -324,17 +338,7 @@ export function createServices(deps: ServiceDeps) {
       explanations: runExplanations,
     }),
     programMatchResult: createProgramMatchResultService({ db, clock, explanations: runExplanations }),
-    requests: createRequestService({
-      db,
-      clock,
-      mail,
-      captcha,
-      publicUrl: config.publicUrl,
-      invitedUsers,
-      programs,
-      medicalSchools,
-      hubEvents,
-      notify,
-    }),
+    requests,
+    programPortal: createProgramPortalService({ db, clock, programs, invitedUsers, requests }),
   };
 }

@@ -60,6 +60,10 @@ export type RequestFilter = {
   status?: RequestStatus | undefined;
   /** Only requests about these specialties (a society user's). */
   specialtyIds?: readonly number[] | undefined;
+  /** Only requests about this program (the program portal's, issue 15). */
+  programId?: number | undefined;
+  /** Only the requests this user filed. */
+  requestedByUserId?: string | undefined;
   search?: string | undefined;
   sort: RequestSort;
   direction: 'asc' | 'desc';
@@ -76,6 +80,31 @@ const requestSorts: SortColumns<RequestSort> = {
   decidedDate: { by: requests.decidedAt, nulls: 'last' },
 };
 
+/** A Pending request of the kind about the program (filed by the user, for the cycle, when given) exists. */
+export async function hasPendingProgramRequest(
+  db: DbExecutor,
+  kind: RequestKind,
+  programId: number,
+  by: { requestedByUserId?: string; matchCycleId?: number } = {},
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: requests.id })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.kind, kind),
+        eq(requests.status, 'Pending'),
+        eq(requests.programId, programId),
+        by.requestedByUserId ? eq(requests.requestedByUserId, by.requestedByUserId) : undefined,
+        by.matchCycleId !== undefined
+          ? sql`${requests.payload}->>'matchCycleId' = ${String(by.matchCycleId)}`
+          : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A page of requests and the total: two statements whatever the page size. */
 export async function listRequests(
   db: DbExecutor,
@@ -86,6 +115,8 @@ export async function listRequests(
     filter.kinds ? inArray(requests.kind, [...filter.kinds]) : undefined,
     filter.status ? eq(requests.status, filter.status) : undefined,
     filter.specialtyIds ? inArray(requests.specialtyId, [...filter.specialtyIds]) : undefined,
+    filter.programId !== undefined ? eq(requests.programId, filter.programId) : undefined,
+    filter.requestedByUserId ? eq(requests.requestedByUserId, filter.requestedByUserId) : undefined,
     searchAny(filter.search, [requests.subject, requests.requesterName, requests.requesterEmail]),
   );
   const { limit, offset } = pageOf(filter);

@@ -34,13 +34,16 @@ import {
 } from '../../../core/realtime/list-items.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import { specialtyExists } from '../../db/repositories/match-cycles.repository.ts';
+import { findProgramUser } from '../../db/repositories/programs.repository.ts';
 import {
   countPendingByKind,
   decideRequestRow,
   findMedicalSchoolBrief,
   findProgramBrief,
+  findProgramCyclePositions,
   findRequest,
   findSpecialtyRequestActions,
+  hasPendingProgramRequest,
   insertRequest,
   listRegistrationOptions,
   listRequests,
@@ -294,6 +297,21 @@ export function createRequestService(
     return existing(id);
   }
 
+  /** A request filed by a signed-in user, in their name. */
+  async function fileByUser(
+    userId: string,
+    values: Omit<NewRequestRow, 'requestedByUserId' | 'requesterEmail' | 'requesterName'>,
+  ): Promise<number> {
+    const user = await findUserById(db, userId);
+    if (!user) throw notFound();
+    return file({
+      ...values,
+      requestedByUserId: userId,
+      requesterEmail: user.email,
+      requesterName: fullName(user.firstName, user.lastName) ?? user.email,
+    });
+  }
+
   async function societySpecialties(userId: string, specialtyId?: number): Promise<number[]> {
     const own = await listSocietySpecialtyIds(db, userId);
     if (specialtyId === undefined) return own;
@@ -410,6 +428,102 @@ export function createRequestService(
         payload,
       });
       return details(id, { userId, isAdmin: false });
+    },
+
+    // ---------- program users (issue 15: the program portal) ----------
+
+    /** The requests about a program (its portal checked the caller belongs to it). */
+    async programList(
+      programId: number,
+      viewerUserId: string,
+      filter: Omit<RequestFilter, 'kinds' | 'specialtyIds' | 'programId'> & { kind: RequestKind },
+    ): Promise<Paged<RequestListItem>> {
+      const { kind, ...rest } = filter;
+      const { items, total } = await listRequests(db, { ...rest, kinds: [kind], programId });
+      return { items: items.map((row) => toListItem(row, { userId: viewerUserId, isAdmin: false })), total };
+    },
+
+    /** A rename of the caller's program, to the admins' program rename queue (one Pending at a time). */
+    async programRename(
+      userId: string,
+      program: { id: number; name: string; specialtyId: number },
+      newName: string,
+    ): Promise<RequestDetails> {
+      const name = newName.trim();
+      if (name === program.name) throw new ValidationFailure({ newName: [messages.ProgramNameUnchanged] });
+      if (await hasPendingProgramRequest(db, 'ProgramRename', program.id)) {
+        throw conflict(messages.RequestAlreadyPending);
+      }
+      const id = await fileByUser(userId, {
+        kind: 'ProgramRename',
+        programId: program.id,
+        specialtyId: program.specialtyId,
+        subject: program.name,
+        payload: { currentName: program.name, newName: name },
+      });
+      return details(id, { userId, isAdmin: false });
+    },
+
+    /** A positions count change of the caller's program in a cycle (one Pending per cycle). */
+    async programPositionsChange(
+      userId: string,
+      program: { id: number; name: string; specialtyId: number },
+      input: { matchCycleId: number; positions: number },
+    ): Promise<RequestDetails> {
+      await checkCycle(db, program.specialtyId, input.matchCycleId);
+      const matchCycleId = input.matchCycleId;
+      if (await hasPendingProgramRequest(db, 'ProgramListingChange', program.id, { matchCycleId })) {
+        throw conflict(messages.RequestAlreadyPending);
+      }
+      const currentPositions = await findProgramCyclePositions(db, program.id, matchCycleId);
+      const id = await fileByUser(userId, {
+        kind: 'ProgramListingChange',
+        programId: program.id,
+        specialtyId: program.specialtyId,
+        subject: program.name,
+        payload: { matchCycleId, currentPositions, positions: input.positions },
+      });
+      return details(id, { userId, isAdmin: false });
+    },
+
+    /**
+     * A signed-in user asks to join a program: a ProgramUserRegistration in their name. Approving it
+     * sends their account a role invitation, so they join only when they accept it.
+     */
+    async joinProgram(userId: string, programId: number): Promise<RequestDetails> {
+      const program = await findProgramBrief(db, programId);
+      if (!program?.isActive) throw new ValidationFailure({ programId: [messages.ProgramNotFound] });
+      if (await findProgramUser(db, programId, userId)) throw conflict(messages.ProgramUserAttached);
+      if (
+        await hasPendingProgramRequest(db, 'ProgramUserRegistration', programId, {
+          requestedByUserId: userId,
+        })
+      ) {
+        throw conflict(messages.RequestAlreadyPending);
+      }
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound();
+      const id = await fileByUser(userId, {
+        kind: 'ProgramUserRegistration',
+        programId,
+        specialtyId: program.specialtyId,
+        subject: fullName(user.firstName, user.lastName) ?? user.email,
+        payload: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+      });
+      return details(id, { userId, isAdmin: false });
+    },
+
+    /** The caller's own requests to join programs, newest first (the last 100). */
+    async myJoinRequests(userId: string): Promise<{ items: RequestListItem[] }> {
+      const { items } = await listRequests(db, {
+        kinds: ['ProgramUserRegistration'],
+        requestedByUserId: userId,
+        sort: 'createdDate',
+        direction: 'desc',
+        page: 1,
+        pageSize: 100,
+      });
+      return { items: items.map((row) => toListItem(row, { userId, isAdmin: false })) };
     },
 
     // ---------- public forms ----------

@@ -454,6 +454,10 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   ProgramLastDirector: 'Последнего руководителя программы удалить нельзя.',
   RequestAlreadyPending: 'Запрос такого вида уже ожидает рассмотрения.',
   ProgramNameUnchanged: 'Новое название совпадает с текущим.',
+  ProgramDirectorsOnly: 'Управлять пользователями программы могут только её руководители.',
+  ProgramLastDirector: 'Последнего руководителя программы удалить нельзя.',
+  RequestAlreadyPending: 'Запрос такого вида уже ожидает рассмотрения.',
+  ProgramNameUnchanged: 'Новое название совпадает с текущим.',
   MedicalSchoolCodeTaken: 'Медицинская школа с таким кодом уже существует.',
   MedicalSchoolHasOpenParticipation:
     'У медицинской школы есть кандидаты в неархивном цикле распределения, поэтому её нельзя деактивировать.',
