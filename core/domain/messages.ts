@@ -428,6 +428,10 @@ export const messages = {
   SavedViewNameTaken: 'A view with this name already exists.',
   /** Ours */
   SavedViewLimitReached: 'You can keep at most {max} views of a list.',
+  /** Ours: saved views of a list (issue 15). */
+  SavedViewNameTaken: 'A view with this name already exists.',
+  /** Ours */
+  SavedViewLimitReached: 'You can keep at most {max} views of a list.',
   /** Ours: send asked of an application that is not in progress any more. */
   ApplicationNotInProgress: 'Only an application in progress can be sent.',
   /** Ours */

@@ -33,6 +33,8 @@ import { registerPushRoutes } from './push/push.routes.ts';
 import { registerAdminRankListRoutes } from './rank-lists/admin-rank-lists.routes.ts';
 import { registerApplicantRankListRoutes } from './rank-lists/applicant-rank-list.routes.ts';
 import { registerProgramRankListRoutes } from './rank-lists/program-rank-list.routes.ts';
+import { registerProgramApplicationRoutes } from './applications/program-applications.routes.ts';
+import { registerSavedViewRoutes } from './users/saved-views.routes.ts';
 import { registerReferenceDataRoutes } from './reference-data/reference-data.routes.ts';
 import { registerRequestRoutes } from './requests/requests.routes.ts';
 import { registerSocietyRoutes } from './societies/society.routes.ts';
@@ -69,6 +71,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerProgramUserRoutes(app, services);
   registerProgramPortalRoutes(app, services);
   registerProgramRankListRoutes(app, services);
+  registerProgramApplicationRoutes(app, services);
+  registerSavedViewRoutes(app, services);
   registerSpecialtyRoutes(app, services);
   registerPublicStatsRoutes(app, services);
   registerRequestRoutes(app, services, config);

@@ -13,7 +13,9 @@ import { createApplicantHomeService } from './applicants/applicant-home.service.
 import { createApplicantDocumentService } from './applicants/documents.service.ts';
 import { createPersonalStatementService } from './applicants/personal-statements.service.ts';
 import { createApplicantProfileService } from './applicants/profile.service.ts';
+import { createApplicationNotesService } from './applications/application-notes.service.ts';
 import { createApplicationService } from './applications/applications.service.ts';
+import { createProgramApplicationsService } from './applications/program-applications.service.ts';
 import { createAccountService } from './auth/account.service.ts';
 import { createEmailConfirmationService } from './auth/email-confirmation.service.ts';
 import { createImpersonationService } from './auth/impersonation.service.ts';
@@ -80,6 +82,7 @@ import { createIdempotencyService } from './sync/idempotency.service.ts';
 import { createUploadService } from './uploads/upload.service.ts';
 import { createAdminUsersService } from './users/admin-users.service.ts';
 import { createAuditLogService } from './users/audit-log.service.ts';
+import { createSavedViewsService } from './users/saved-views.service.ts';
 
 export type ServiceDeps = {
   config: Config;
@@ -305,6 +308,9 @@ export function createServices(deps: ServiceDeps) {
     society: createSocietyService({ db, clock }),
     programUserContext: createProgramUserContextService({ db, clock }),
     programRankList: createProgramRankListService({ db, clock }),
+    programApplications: createProgramApplicationsService({ db, clock, hubEvents }),
+    applicationNotes: createApplicationNotesService({ db, clock, hubEvents }),
+    savedViews: createSavedViewsService({ db, clock }),
     adminRankLists: createAdminRankListService({ db }),
     publicStats: createPublicStatsService({ db }),
     resultRelease,

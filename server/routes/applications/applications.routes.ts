@@ -20,7 +20,7 @@ import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
 
 /** `fileName` is plain ASCII (ours), so it needs no encoding in the header. */
-function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): Buffer {
+export function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): Buffer {
   reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${fileName}"`)

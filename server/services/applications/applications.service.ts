@@ -27,6 +27,7 @@ import {
 } from '../../../core/domain/applications.ts';
 import { letterAssignmentProblem } from '../../../core/domain/letters.ts';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { hubEvents, hubGroups } from '../../../core/realtime/hubs.ts';
 import { withTransaction } from '../../db/client.ts';
 import {
   findApplicantForAdmin,
@@ -313,6 +314,13 @@ export function createApplicationService(deps: ApplicantServiceDeps) {
         return true;
       });
       if (!moved) throw conflict(messages.ApplicationNotInProgress);
+      // The program's review lists refresh live (platform.md §7 ProgramApplicationAdded).
+      deps.hubEvents.send({
+        hub: 'ProgramApplicationNotification',
+        audience: { kind: 'group', group: hubGroups.program(row.programId) },
+        target: hubEvents.programApplicationAdded,
+        args: [{ programId: row.programId, applicationId: row.id }],
+      });
       return answer(context, row.id);
     },
 

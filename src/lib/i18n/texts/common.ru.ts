@@ -662,6 +662,9 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   // Saved views of a list (issue 15)
   SavedViewNameTaken: 'Вид с таким названием уже есть.',
   SavedViewLimitReached: 'Можно сохранить не больше {max} видов списка.',
+  // Saved views of a list (issue 15)
+  SavedViewNameTaken: 'Вид с таким названием уже есть.',
+  SavedViewLimitReached: 'Можно сохранить не больше {max} видов списка.',
   // Open house tours and the applicant's program requests (issue 15)
   OpenHouseWhereRequired: 'Укажите место проведения экскурсии или ссылку на видеовстречу.',
   OpenHouseTourFull: 'На эту экскурсию мест больше нет.',
