@@ -722,6 +722,36 @@ export const messages = {
   InterviewCancelledByProgramBody: '{program} cancelled your interview invitation.',
   /** Ours */
   InterviewCalendarName: 'Matchline interviews',
+  // Preference windows, waitlists and swaps (issue 15, ADR 0024 decisions 5 and 6). Ours.
+  PreferenceWindowAlreadyOpen:
+    'The program already has an open preference window in this match cycle: close or cancel it first.',
+  PreferenceWindowNotOpen: 'This preference window is no longer open.',
+  PreferenceWindowClosesInPast: 'The preference window must close in the future.',
+  PreferenceWindowNotForInvitation: 'This invitation is not in a preference window.',
+  PreferenceRangeNotOffered: "Rank only the program's public time slots still ahead.",
+  PreferenceWindowAssignedTitle: 'Interview date assigned by {program}',
+  PreferenceWindowAssignedBody: 'The preference window closed: your interview with {program} is booked for {when}.',
+  PreferenceWindowWaitlistedTitle: 'On the waitlist of {program}',
+  PreferenceWindowWaitlistedOrderedBody:
+    'The preference window closed and no date you ranked was free: you are number {position} on the waitlist of {program}. A freed seat you ranked will be given to you automatically.',
+  PreferenceWindowWaitlistedPooledBody:
+    'The preference window closed and no date you ranked was free: you are on the waitlist of {program}. We will tell you when a seat you ranked frees up.',
+  WaitlistSeatGivenTitle: 'A seat freed up at {program}',
+  WaitlistSeatGivenBody:
+    'A seat you ranked freed up: your interview with {program} is booked for {when}. If it does not suit you, cancel it in your interview schedule.',
+  WaitlistSeatFreeTitle: 'A seat is free at {program}',
+  WaitlistSeatFreeBody:
+    'A seat you ranked is free at {program} ({when}). The first waitlisted applicant to take it in the interview schedule gets it.',
+  SwapInvitationNotAccepted: 'Only an accepted interview can be offered for a swap.',
+  SwapSameRange: 'Choose another time slot than the one you hold.',
+  SwapAlreadyOpen: 'This interview already has an open swap offer: cancel it first.',
+  SwapNotOpen: 'This swap offer is no longer open.',
+  SwapOwnOffer: 'You cannot take your own swap offer.',
+  SwapNotHoldingWanted: 'You do not hold the time slot this offer asks for.',
+  SwapOfferSeatChanged: 'The applicant who made this offer no longer holds the offered time slot.',
+  SwapDayStarted: 'An interview day of this swap has come: the seats can no longer be swapped.',
+  SwapAcceptedTitle: 'Interview swapped with {program}',
+  SwapAcceptedBody: 'Your interview with {program} was swapped with another applicant: it is now on {when}.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -25,7 +25,8 @@ export const ownSwapRequest = z.object({
   invitationId: z.number().int(),
   programCode: z.string(),
   programName: z.string(),
-  offeredRange: swapRange,
+  /** The seat offered (null once the invitation holds no seat, e.g. cancelled). */
+  offeredRange: swapRange.nullable(),
   wantedRange: swapRange,
   createdAt: z.string(),
   decidedAt: z.string().nullable(),

@@ -665,6 +665,36 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   // Saved views of a list (issue 15)
   SavedViewNameTaken: 'Вид с таким названием уже есть.',
   SavedViewLimitReached: 'Можно сохранить не больше {max} видов списка.',
+  // Preference windows, waitlists and swaps (issue 15)
+  PreferenceWindowAlreadyOpen:
+    'У программы уже есть открытое окно предпочтений в этом цикле: сначала закройте или отмените его.',
+  PreferenceWindowNotOpen: 'Это окно предпочтений уже закрыто.',
+  PreferenceWindowClosesInPast: 'Окно предпочтений должно закрываться в будущем.',
+  PreferenceWindowNotForInvitation: 'Это приглашение не входит в окно предпочтений.',
+  PreferenceRangeNotOffered: 'Выбирайте только открытые интервалы программы, которые ещё впереди.',
+  PreferenceWindowAssignedTitle: '{program}: дата собеседования назначена',
+  PreferenceWindowAssignedBody: 'Окно предпочтений закрыто: ваше собеседование в {program} назначено на {when}.',
+  PreferenceWindowWaitlistedTitle: 'Вы в листе ожидания {program}',
+  PreferenceWindowWaitlistedOrderedBody:
+    'Окно предпочтений закрыто, и ни одна выбранная вами дата не оказалась свободной: вы под номером {position} в листе ожидания {program}. Освободившееся место из вашего списка будет отдано вам автоматически.',
+  PreferenceWindowWaitlistedPooledBody:
+    'Окно предпочтений закрыто, и ни одна выбранная вами дата не оказалась свободной: вы в листе ожидания {program}. Мы сообщим, когда освободится место из вашего списка.',
+  WaitlistSeatGivenTitle: 'В {program} освободилось место',
+  WaitlistSeatGivenBody:
+    'Освободилось место из вашего списка: ваше собеседование в {program} назначено на {when}. Если оно вам не подходит, отмените его в расписании собеседований.',
+  WaitlistSeatFreeTitle: 'В {program} есть свободное место',
+  WaitlistSeatFreeBody:
+    'В {program} свободно место из вашего списка ({when}). Его получит первый из листа ожидания, кто займёт его в расписании собеседований.',
+  SwapInvitationNotAccepted: 'Предложить обмен можно только для принятого собеседования.',
+  SwapSameRange: 'Выберите другой интервал, а не тот, что уже ваш.',
+  SwapAlreadyOpen: 'Для этого собеседования уже есть открытое предложение обмена: сначала отмените его.',
+  SwapNotOpen: 'Это предложение обмена уже неактуально.',
+  SwapOwnOffer: 'Нельзя принять собственное предложение обмена.',
+  SwapNotHoldingWanted: 'У вас нет места в интервале, который просят в этом предложении.',
+  SwapOfferSeatChanged: 'У автора предложения больше нет места в предложенном интервале.',
+  SwapDayStarted: 'День одного из собеседований уже наступил: обменяться местами нельзя.',
+  SwapAcceptedTitle: '{program}: собеседование обменяно',
+  SwapAcceptedBody: 'Ваше собеседование в {program} обменяно с другим кандидатом: теперь оно {when}.',
   // Open house tours and the applicant's program requests (issue 15)
   OpenHouseWhereRequired: 'Укажите место проведения экскурсии или ссылку на видеовстречу.',
   OpenHouseTourFull: 'На эту экскурсию мест больше нет.',

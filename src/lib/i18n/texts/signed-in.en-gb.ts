@@ -314,6 +314,7 @@ export const signedInTexts = {
   NavSocietyMatchResults: 'Match results',
   // --- issue 15: review (keep new keys of this part below this line) ---
   // --- issue 15: interviews (keep new keys of this part below this line) ---
+  RkPositions: 'Positions',
   // --- issue 15: portal (keep new keys of this part below this line) ---
   // --- issue 15: open-house (keep new keys of this part below this line) ---
 };

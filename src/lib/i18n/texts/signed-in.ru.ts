@@ -316,6 +316,7 @@ export const signedInTexts: Partial<Record<TranslationKey, string>> = {
 
   // --- issue 15: review (keep new keys of this part below this line) ---
   // --- issue 15: interviews (keep new keys of this part below this line) ---
+  RkPositions: 'Позиции',
   // --- issue 15: portal (keep new keys of this part below this line) ---
   // --- issue 15: open-house (keep new keys of this part below this line) ---
 };
