@@ -6,10 +6,13 @@ import { academicRoutes } from './academic/academic-routes.tsx';
 import { applicationRoutes } from './applications/applications-routes.tsx';
 import { coupleRoutes } from './couple/couple-routes.tsx';
 import { documentRoutes } from './documents/documents-routes.tsx';
+import { interviewRoutes } from './interviews/interviews-routes.tsx';
 import { letterRoutes } from './letters/letters-routes.tsx';
 import { matchResultRoutes } from './match-result/match-result-routes.tsx';
 import { messagingRoutes } from './messaging/messaging-routes.tsx';
+import { openHouseRoutes } from './open-house/open-house-routes.tsx';
 import { profileRoutes } from './profile/profile-routes.tsx';
+import { programRequestRoutes } from './program-requests/program-requests-routes.tsx';
 import { programRoutes } from './programs/programs-routes.tsx';
 import { ApplicantLandingPage } from './registration/landing-page.tsx';
 import { registrationRoutes } from './registration/registration-routes.tsx';
@@ -36,10 +39,13 @@ export function ApplicantArea() {
         {letterRoutes}
         {programRoutes}
         {applicationRoutes}
+        {interviewRoutes}
         {coupleRoutes}
         {specialtyInfoRoutes}
         {transactionRoutes}
         {matchResultRoutes}
+        {openHouseRoutes}
+        {programRequestRoutes}
         {messagingRoutes}
         <Route component={NotFound} />
       </Switch>

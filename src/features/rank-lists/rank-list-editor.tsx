@@ -20,6 +20,10 @@ export type RankListEditorProps = {
   emptyText: string;
   /** The heading over the subjects that can still be added. */
   unrankedTitle: string;
+  /** The list's accessible name; 'Rank list' unless given (an applicant ranking interview dates). */
+  listLabel?: string;
+  /** The author's private note per entry; off where a list has none (interview dates). */
+  withNotes?: boolean;
 };
 
 /**
@@ -34,6 +38,8 @@ export function RankListEditor({
   onChange,
   emptyText,
   unrankedTitle,
+  listLabel,
+  withNotes = true,
 }: RankListEditorProps) {
   const t = useT();
   const unranked = [...subjects.keys()].filter((id) => !draft.ids.includes(id));
@@ -43,8 +49,22 @@ export function RankListEditor({
         <p>{emptyText}</p>
       ) : (
         <>
-          <RankedOrder draft={draft} subjects={subjects} canEdit={canEdit} onChange={onChange} />
-          <PositionsAndNotes draft={draft} subjects={subjects} canEdit={canEdit} onChange={onChange} />
+          <RankedOrder
+            draft={draft}
+            subjects={subjects}
+            canEdit={canEdit}
+            onChange={onChange}
+            listLabel={listLabel}
+            withNotes={withNotes}
+          />
+          <PositionsAndNotes
+            draft={draft}
+            subjects={subjects}
+            canEdit={canEdit}
+            onChange={onChange}
+            listLabel={listLabel}
+            withNotes={withNotes}
+          />
         </>
       )}
       {canEdit && unranked.length > 0 ? (
@@ -79,7 +99,7 @@ type PartProps = Omit<RankListEditorProps, 'emptyText' | 'unrankedTitle'>;
 const nameOf = (subjects: ReadonlyMap<number, RankSubject>, id: number) =>
   subjects.get(id)?.name ?? String(id);
 
-function RankedOrder({ draft, subjects, canEdit, onChange }: PartProps) {
+function RankedOrder({ draft, subjects, canEdit, onChange, listLabel }: PartProps) {
   const t = useT();
   const order = draft.ids;
   const { dragAndDropHooks } = useDragAndDrop({
@@ -96,7 +116,7 @@ function RankedOrder({ draft, subjects, canEdit, onChange }: PartProps) {
   });
   return (
     <GridList
-      aria-label={t('RkTitle')}
+      aria-label={listLabel ?? t('RkTitle')}
       className="rank-list"
       items={order.map((id, index) => ({ id, index }))}
       {...(canEdit ? { dragAndDropHooks } : {})}
@@ -153,12 +173,14 @@ function RankedOrder({ draft, subjects, canEdit, onChange }: PartProps) {
   );
 }
 
-function PositionsAndNotes({ draft, subjects, canEdit, onChange }: PartProps) {
+function PositionsAndNotes({ draft, subjects, canEdit, onChange, withNotes }: PartProps) {
   const t = useT();
   const order = draft.ids;
+  // Without notes a read-only list has nothing more to say than the order above.
+  if (!withNotes && !canEdit) return null;
   return (
     <section aria-labelledby="rk-details" className="stack">
-      <h2 id="rk-details">{t('RkDetails')}</h2>
+      <h2 id="rk-details">{withNotes ? t('RkDetails') : t('RkPositions')}</h2>
       <ol className="card-list">
         {order.map((id, index) => {
           const name = nameOf(subjects, id);
@@ -177,15 +199,17 @@ function PositionsAndNotes({ draft, subjects, canEdit, onChange }: PartProps) {
                       if (position !== null) onChange({ ids: moveToPosition(order, index, position) });
                     }}
                   />
-                  <TextAreaField
-                    label={t('RkNoteOf', { name })}
-                    description={t('RkNoteHint')}
-                    value={note}
-                    onChange={(text) => onChange({ notes: { ...draft.notes, [String(id)]: text } })}
-                    maxLength={1000}
-                  />
+                  {withNotes ? (
+                    <TextAreaField
+                      label={t('RkNoteOf', { name })}
+                      description={t('RkNoteHint')}
+                      value={note}
+                      onChange={(text) => onChange({ notes: { ...draft.notes, [String(id)]: text } })}
+                      maxLength={1000}
+                    />
+                  ) : null}
                 </>
-              ) : note ? (
+              ) : withNotes && note ? (
                 <p>{note}</p>
               ) : null}
             </li>
