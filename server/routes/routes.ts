@@ -12,9 +12,8 @@ import { registerEmailConfirmationRoutes } from './auth/email-confirmation.route
 import { registerRoleInvitationRoutes } from './auth/role-invitations.routes.ts';
 import { registerApplicantInvoiceRoutes } from './billing/invoices.routes.ts';
 import { registerCoupleRoutes } from './couples/couples.routes.ts';
-import { registerPreferenceWindowRoutes } from './interviews/preference-windows.routes.ts';
-import { registerSwapRoutes } from './interviews/swaps.routes.ts';
 import { configureRoutes } from './define-route.ts';
+import { registerOpenHouseRoutes } from './interviews/open-house.routes.ts';
 import { registerLetterRoutes } from './letters/letters.routes.ts';
 import { registerApplicantRegistrationRoutes } from './match-cycles/applicant-registration.routes.ts';
 import { registerMatchCycleRoutes } from './match-cycles/match-cycles.routes.ts';
@@ -38,6 +37,7 @@ import { registerProgramRankListRoutes } from './rank-lists/program-rank-list.ro
 import { registerProgramApplicationRoutes } from './applications/program-applications.routes.ts';
 import { registerSavedViewRoutes } from './users/saved-views.routes.ts';
 import { registerReferenceDataRoutes } from './reference-data/reference-data.routes.ts';
+import { registerApplicantProgramRequestRoutes } from './requests/applicant-program-requests.routes.ts';
 import { registerRequestRoutes } from './requests/requests.routes.ts';
 import { registerSocietyRoutes } from './societies/society.routes.ts';
 import { registerSpecialtyRoutes } from './specialties/specialties.routes.ts';
@@ -78,6 +78,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerSpecialtyRoutes(app, services);
   registerPublicStatsRoutes(app, services);
   registerRequestRoutes(app, services, config);
+  registerOpenHouseRoutes(app, services);
+  registerApplicantProgramRequestRoutes(app, services);
   registerApplicantRegistrationRoutes(app, services, config);
   registerApplicantProfileRoutes(app, services, config);
   registerApplicantAcademicRoutes(app, services, config);
@@ -92,8 +94,6 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerApplicantHomeRoutes(app, services);
   registerMatchResultRoutes(app, services);
   registerCoupleRoutes(app, services);
-  registerPreferenceWindowRoutes(app, services);
-  registerSwapRoutes(app, services);
   registerAdminRankListRoutes(app, services);
   registerAudienceResultRoutes(app, services);
   registerMessagingRoutes(app, services);

@@ -33,8 +33,7 @@ import { createAltchaCaptcha } from './captcha/altcha-captcha.ts';
 import type { CaptchaService } from './captcha/captcha.service.ts';
 import { createRecaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
 import { createCoupleService } from './couples/couples.service.ts';
-import { createPreferenceWindowsService } from './interviews/preference-windows.service.ts';
-import { createSwapsService } from './interviews/swaps.service.ts';
+import { createOpenHouseService } from './interviews/open-house.service.ts';
 import { createLetterService } from './letters/letters.service.ts';
 import { createActionLimits } from './limits/action-limits.ts';
 import { createMailService } from './mail/mail.service.ts';
@@ -74,6 +73,7 @@ import { createHubAccessService } from './realtime/hub-access.service.ts';
 import { type HubEvents, noHubEvents } from './realtime/hub-events.ts';
 import { createInstitutionService } from './reference-data/institutions.service.ts';
 import { createReferenceDataService } from './reference-data/reference-data.service.ts';
+import { createApplicantProgramRequestService } from './requests/applicant-program-requests.service.ts';
 import { createRequestService } from './requests/request.service.ts';
 import { createSmsService } from './sms/sms.service.ts';
 import { createTwilioTransport } from './sms/sms-transport.ts';
@@ -190,33 +190,18 @@ export function createServices(deps: ServiceDeps) {
   const medicalSchools = createMedicalSchoolService({ db });
   const uploads = createUploadService({ db, clock, config, limits });
   const applicantAccess = createApplicantAccess({ db });
-  // Preference windows and their waitlists, and swaps (issue 15, ADR 0024 decisions 5 and 6).
-  const preferenceWindows = createPreferenceWindowsService({
-    db,
-    clock,
-    log,
-    notify,
-    hubEvents,
-    access: applicantAccess,
-  });
-  const swaps = createSwapsService({ db, clock, notify, hubEvents, access: applicantAccess });
-  preferenceWindows.onSwapsCancelled((swapIds) => swaps.tellCancelledIds(swapIds));
   const runExplanations = createRunExplanations({ db });
   // The durable job queue: match runs (and, on its schedule, due result releases). main.ts starts
   // the worker; tests run it on demand with runUntilIdle.
   const resultRelease = createResultReleaseService({ db, clock, mail, log, publicUrl: config.publicUrl });
+  // Open house tours (issue 15): their reminders run on the job runner's schedule.
+  const openHouse = createOpenHouseService({ db, clock, access: applicantAccess, notify });
   const jobs = createJobRunner({
     db,
     clock,
     log,
     handlers: { [MATCH_RUN_JOB]: matchRunJob({ db, clock }) },
     schedules: [
-      // Preference windows whose closing time came are assigned in one batch (at most a minute late).
-      {
-        name: 'close due preference windows',
-        everyMs: 60_000,
-        run: async () => void (await preferenceWindows.closeDue()),
-      },
       {
         name: 'release due results',
         everyMs: 60_000,
@@ -241,6 +226,11 @@ export function createServices(deps: ServiceDeps) {
       },
       { name: 'prune delivered mail', everyMs: 60 * 60_000, run: async () => void (await mail.prune()) },
       { name: 'prune delivered SMS', everyMs: 60 * 60_000, run: async () => void (await sms.prune()) },
+      {
+        name: 'remind open house tours',
+        everyMs: 300_000,
+        run: async () => void (await openHouse.sendDueReminders()),
+      },
       {
         name: 'discard unconfirmed accounts',
         everyMs: 15 * 60_000,
@@ -283,9 +273,14 @@ export function createServices(deps: ServiceDeps) {
     push,
     /** The hubs' group joins and session checks (server/realtime). */
     hubAccess: createHubAccessService({ db, clock }),
+    openHouse,
+    applicantProgramRequests: createApplicantProgramRequestService({
+      db,
+      clock,
+      access: applicantAccess,
+      notify,
+    }),
     jobs,
-    preferenceWindows,
-    swaps,
     limits,
     matchRuns,
     tokens,
