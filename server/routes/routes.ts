@@ -12,6 +12,8 @@ import { registerEmailConfirmationRoutes } from './auth/email-confirmation.route
 import { registerRoleInvitationRoutes } from './auth/role-invitations.routes.ts';
 import { registerApplicantInvoiceRoutes } from './billing/invoices.routes.ts';
 import { registerCoupleRoutes } from './couples/couples.routes.ts';
+import { registerPreferenceWindowRoutes } from './interviews/preference-windows.routes.ts';
+import { registerSwapRoutes } from './interviews/swaps.routes.ts';
 import { configureRoutes } from './define-route.ts';
 import { registerOpenHouseRoutes } from './interviews/open-house.routes.ts';
 import { registerLetterRoutes } from './letters/letters.routes.ts';
@@ -94,6 +96,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerApplicantHomeRoutes(app, services);
   registerMatchResultRoutes(app, services);
   registerCoupleRoutes(app, services);
+  registerPreferenceWindowRoutes(app, services);
+  registerSwapRoutes(app, services);
   registerAdminRankListRoutes(app, services);
   registerAudienceResultRoutes(app, services);
   registerMessagingRoutes(app, services);

@@ -34,6 +34,8 @@ import type { CaptchaService } from './captcha/captcha.service.ts';
 import { createRecaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
 import { createCoupleService } from './couples/couples.service.ts';
 import { createOpenHouseService } from './interviews/open-house.service.ts';
+import { createPreferenceWindowsService } from './interviews/preference-windows.service.ts';
+import { createSwapsService } from './interviews/swaps.service.ts';
 import { createLetterService } from './letters/letters.service.ts';
 import { createActionLimits } from './limits/action-limits.ts';
 import { createMailService } from './mail/mail.service.ts';
@@ -190,6 +192,17 @@ export function createServices(deps: ServiceDeps) {
   const medicalSchools = createMedicalSchoolService({ db });
   const uploads = createUploadService({ db, clock, config, limits });
   const applicantAccess = createApplicantAccess({ db });
+  // Preference windows and their waitlists, and swaps (issue 15, ADR 0024 decisions 5 and 6).
+  const preferenceWindows = createPreferenceWindowsService({
+    db,
+    clock,
+    log,
+    notify,
+    hubEvents,
+    access: applicantAccess,
+  });
+  const swaps = createSwapsService({ db, clock, notify, hubEvents, access: applicantAccess });
+  preferenceWindows.onSwapsCancelled((swapIds) => swaps.tellCancelledIds(swapIds));
   const runExplanations = createRunExplanations({ db });
   // The durable job queue: match runs (and, on its schedule, due result releases). main.ts starts
   // the worker; tests run it on demand with runUntilIdle.
@@ -202,6 +215,12 @@ export function createServices(deps: ServiceDeps) {
     log,
     handlers: { [MATCH_RUN_JOB]: matchRunJob({ db, clock }) },
     schedules: [
+      // Preference windows whose closing time came are assigned in one batch (at most a minute late).
+      {
+        name: 'close due preference windows',
+        everyMs: 60_000,
+        run: async () => void (await preferenceWindows.closeDue()),
+      },
       {
         name: 'release due results',
         everyMs: 60_000,
@@ -281,6 +300,8 @@ export function createServices(deps: ServiceDeps) {
       notify,
     }),
     jobs,
+    preferenceWindows,
+    swaps,
     limits,
     matchRuns,
     tokens,
