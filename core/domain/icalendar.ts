@@ -1,5 +1,5 @@
 /**
- * A small RFC 5545 writer for the match calendar feed: CRLF line endings, lines folded at 75 octets
+ * A small RFC 5545 writer for the match calendar and interview feeds: CRLF line endings, lines folded at 75 octets
  * (never inside a UTF-8 sequence), TEXT values escaped. Pure, so the client could build a file too.
  */
 
@@ -12,6 +12,9 @@ export type ICalendarEvent = {
   start: { date: string } | { instant: Date };
   /** The end of a timed event (exclusive); a timed event without it is a moment. */
   end?: Date;
+  location?: string;
+  /** The time is taken (TRANSP:OPAQUE: an interview); otherwise it only informs (a deadline). */
+  busy?: boolean;
 };
 
 export type ICalendar = {
@@ -98,8 +101,9 @@ export function writeICalendar(calendar: ICalendar): string {
     }
     lines.push(`SUMMARY:${escapeText(event.summary)}`);
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+    if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
     if (event.url) lines.push(`URL:${event.url}`);
-    lines.push('TRANSP:TRANSPARENT', 'END:VEVENT');
+    lines.push(event.busy ? 'TRANSP:OPAQUE' : 'TRANSP:TRANSPARENT', 'END:VEVENT');
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

@@ -15,6 +15,10 @@ import { registerCoupleRoutes } from './couples/couples.routes.ts';
 import { registerPreferenceWindowRoutes } from './interviews/preference-windows.routes.ts';
 import { registerSwapRoutes } from './interviews/swaps.routes.ts';
 import { configureRoutes } from './define-route.ts';
+import { registerApplicantInterviewRoutes } from './interviews/applicant-interviews.routes.ts';
+import { registerCalendarFeedRoutes } from './interviews/calendar-feed.routes.ts';
+import { registerInterviewDayRoutes } from './interviews/interview-days.routes.ts';
+import { registerInvitationRoutes } from './interviews/invitations.routes.ts';
 import { registerOpenHouseRoutes } from './interviews/open-house.routes.ts';
 import { registerLetterRoutes } from './letters/letters.routes.ts';
 import { registerApplicantRegistrationRoutes } from './match-cycles/applicant-registration.routes.ts';
@@ -102,5 +106,9 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerAudienceResultRoutes(app, services);
   registerMessagingRoutes(app, services);
   registerPushRoutes(app, services);
+  registerInterviewDayRoutes(app, services);
+  registerInvitationRoutes(app, services);
+  registerApplicantInterviewRoutes(app, services);
+  registerCalendarFeedRoutes(app, services, config);
   registerApiDocsRoutes(app, config);
 }

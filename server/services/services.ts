@@ -33,6 +33,10 @@ import { createAltchaCaptcha } from './captcha/altcha-captcha.ts';
 import type { CaptchaService } from './captcha/captcha.service.ts';
 import { createRecaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
 import { createCoupleService } from './couples/couples.service.ts';
+import { createApplicantInterviewService } from './interviews/applicant-interviews.service.ts';
+import { createCalendarFeedService } from './interviews/calendar-feed.service.ts';
+import { createInterviewDayService } from './interviews/interview-days.service.ts';
+import { createInvitationService } from './interviews/invitations.service.ts';
 import { createOpenHouseService } from './interviews/open-house.service.ts';
 import { createPreferenceWindowsService } from './interviews/preference-windows.service.ts';
 import { createSwapsService } from './interviews/swaps.service.ts';
@@ -381,6 +385,11 @@ export function createServices(deps: ServiceDeps) {
       explanations: runExplanations,
     }),
     programMatchResult: createProgramMatchResultService({ db, clock, explanations: runExplanations }),
+    // The interview scheduler (issue 15): days, invitations, the applicant's answers, calendar feeds.
+    interviewDays: createInterviewDayService({ db, clock, hubEvents }),
+    invitations: createInvitationService({ db, clock, notify, hubEvents }),
+    applicantInterviews: createApplicantInterviewService({ db, clock, access: applicantAccess, notify, hubEvents }),
+    calendarFeeds: createCalendarFeedService({ db, clock, secret: config.jwtSecret, publicUrl: config.publicUrl }),
     requests,
     programPortal: createProgramPortalService({ db, clock, programs, invitedUsers, requests }),
   };

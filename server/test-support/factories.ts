@@ -19,6 +19,9 @@ import {
   educations,
   favoritePrograms,
   institutions,
+  interviewDays,
+  interviewInvitations,
+  interviewTimeRanges,
   invoices,
   jobs,
   lettersOfReference,
@@ -526,5 +529,46 @@ export async function createBlockedEmail(db: DbExecutor, values: Partial<Insert<
     .insert(blockedEmails)
     .values({ email: `blocked-${uniqueTag()}@fixture.test`.toLowerCase(), reason: 'Manual', ...values })
     .returning();
+  return row!;
+}
+
+/** An interview day of the program in the cycle (in person, in Pacific time, on 2099-01-15 unless given). */
+export async function createInterviewDay(
+  db: DbExecutor,
+  values: With<Insert<typeof interviewDays>, 'programId' | 'matchCycleId'>,
+) {
+  const [row] = await db
+    .insert(interviewDays)
+    .values({ date: '2099-01-15', timeZone: 'America/Los_Angeles', interviewType: 'InPerson', ...values })
+    .returning();
+  return row!;
+}
+
+/** A public time range of the day (one seat, 09:00–10:00 Pacific on 2099-01-15 unless given). */
+export async function createInterviewTimeRange(
+  db: DbExecutor,
+  values: With<Insert<typeof interviewTimeRanges>, 'interviewDayId'>,
+) {
+  const [row] = await db
+    .insert(interviewTimeRanges)
+    .values({
+      startsAt: new Date('2099-01-15T17:00:00Z'),
+      endsAt: new Date('2099-01-15T18:00:00Z'),
+      capacity: 1,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** An interview invitation of the application (Pending unless given; an Accepted one names its range and date). */
+export async function createInterviewInvitation(
+  db: DbExecutor,
+  values: With<
+    Insert<typeof interviewInvitations>,
+    'programId' | 'matchCycleId' | 'applicationId' | 'applicantId'
+  >,
+) {
+  const [row] = await db.insert(interviewInvitations).values(values).returning();
   return row!;
 }

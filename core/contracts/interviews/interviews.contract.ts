@@ -331,4 +331,16 @@ export const getCalendarFeed = defineContract({
   response: calendarFeed,
 });
 
+/**
+ * The feed itself: public (the token authorizes), text/calendar. `token` is the URL's last part
+ * (`<token>.ics`); an unknown token is 404.
+ */
+export const getCalendarFeedFile = defineContract({
+  method: 'GET',
+  path: '/api/calendar/:token',
+  access: 'public',
+  params: z.strictObject({ token: z.string().max(100) }),
+  response: z.string(),
+});
+
 export { instant as interviewInstant, plainDate as interviewDate, positiveId as interviewId };

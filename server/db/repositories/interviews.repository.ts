@@ -15,11 +15,13 @@ import {
   interviewPreferenceWindows,
   interviewTimeRanges,
   matchCycles,
+  programMatchCycles,
   programs,
   programUsers,
   users,
 } from '../schema.ts';
 import { pageOf, type SortColumns, searchAny, sortOrder } from './paging.ts';
+import type { ProgramInCycle } from './program-user.repository.ts';
 
 /** Application statuses that mean the application reached the program. */
 const SENT_APPLICATION_STATUSES = ['Published', 'PendingPayment'] as const;
@@ -65,7 +67,9 @@ export async function findInterviewCycle(
 export type InterviewDayRow = typeof interviewDays.$inferSelect;
 export type InterviewRangeRow = typeof interviewTimeRanges.$inferSelect & { booked: number };
 
-const acceptedInRange = sql<number>`(select count(*)::int from ${interviewInvitations} where ${interviewInvitations.timeRangeId} = ${interviewTimeRanges.id} and ${interviewInvitations.status} = 'Accepted')`;
+// Written out qualified: Drizzle leaves columns of a one-table query unqualified, which would let a
+// correlated subquery compare the invitation's own columns.
+const acceptedInRange = sql<number>`(select count(*)::int from interview_invitations accepted where accepted.time_range_id = "interview_time_ranges"."id" and accepted.status = 'Accepted')`;
 
 export async function listDaysOfProgram(
   db: DbExecutor,
@@ -122,7 +126,7 @@ export async function listRangesOfDays(
     .orderBy(asc(interviewTimeRanges.startsAt), asc(interviewTimeRanges.id));
 }
 
-export type InterviewDayValues = Omit<typeof interviewDays.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type InterviewDayValues = Omit<typeof interviewDays.$inferInsert, 'id'>;
 export type InterviewRangeValues = Omit<typeof interviewTimeRanges.$inferInsert, 'id' | 'interviewDayId'>;
 
 export async function insertInterviewDay(
@@ -683,13 +687,17 @@ export async function saveCalendarFeed(
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: at } });
 }
 
-export async function hasCalendarFeed(db: DbExecutor, userId: string): Promise<boolean> {
+export async function findCalendarFeed(
+  db: DbExecutor,
+  userId: string,
+): Promise<{ createdAt: Date } | undefined> {
   const [row] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({ createdAt: calendarFeeds.createdAt })
     .from(calendarFeeds)
     .where(eq(calendarFeeds.userId, userId))
+    .for('update')
     .limit(1);
-  return row !== undefined;
+  return row;
 }
 
 export async function findCalendarFeedOwner(
@@ -800,4 +808,91 @@ export async function listRangesOfProgramUser(db: DbExecutor, userId: string): P
 /** Serializes the program's invitation sends (free seats are counted, then spent) without blocking its key. */
 export async function lockProgramSeats(db: DbExecutor, programId: number): Promise<void> {
   await db.select({ id: programs.id }).from(programs).where(eq(programs.id, programId)).for('no key update');
+}
+
+/** An administrator's look at a program in a cycle (by codes), as a program user's would be. */
+export async function findProgramInCycleByCodes(
+  db: DbExecutor,
+  programCode: string,
+  matchCycleCode: string,
+): Promise<ProgramInCycle | undefined> {
+  const [row] = await db
+    .select({
+      programId: programs.id,
+      programCode: programs.code,
+      programName: programs.name,
+      isDirector: sql<boolean>`false`,
+      cycleId: matchCycles.id,
+      cycleCode: matchCycles.shortName,
+      cycleName: matchCycles.matchName,
+      cycleStatus: matchCycles.status,
+      programsRankListDeadlineDate: matchCycles.programsRankListDeadlineDate,
+      takesPart: sql<boolean>`exists (select 1 from ${programMatchCycles} where ${programMatchCycles.programId} = ${programs.id} and ${programMatchCycles.matchCycleId} = ${matchCycles.id})`,
+    })
+    .from(programs)
+    .innerJoin(matchCycles, eq(matchCycles.shortName, matchCycleCode))
+    .where(eq(programs.code, programCode))
+    .limit(1);
+  return row;
+}
+
+/** The users of the applicants holding a seat on the day (their calendars change with it). */
+export async function acceptedApplicantUsersOfDay(db: DbExecutor, dayId: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: applicants.userId })
+    .from(interviewInvitations)
+    .innerJoin(interviewTimeRanges, eq(interviewTimeRanges.id, interviewInvitations.timeRangeId))
+    .innerJoin(applicants, eq(applicants.id, interviewInvitations.applicantId))
+    .where(and(eq(interviewTimeRanges.interviewDayId, dayId), eq(interviewInvitations.status, 'Accepted')));
+  return [...new Set(rows.map((r) => r.userId))];
+}
+
+/** Declined and cancelled invitations forget the ranges of a day about to be deleted. */
+export async function detachClosedInvitationsFromDay(db: DbExecutor, dayId: number): Promise<void> {
+  await db
+    .update(interviewInvitations)
+    .set({ timeRangeId: null })
+    .where(
+      and(
+        inArray(
+          interviewInvitations.timeRangeId,
+          db
+            .select({ id: interviewTimeRanges.id })
+            .from(interviewTimeRanges)
+            .where(eq(interviewTimeRanges.interviewDayId, dayId)),
+        ),
+        inArray(interviewInvitations.status, ['Declined', 'Canceled']),
+      ),
+    );
+}
+
+/** Declined and cancelled invitations forget the given ranges (about to be removed from their day). */
+export async function detachClosedInvitationsFromRanges(
+  db: DbExecutor,
+  rangeIds: readonly number[],
+): Promise<void> {
+  if (rangeIds.length === 0) return;
+  await db
+    .update(interviewInvitations)
+    .set({ timeRangeId: null })
+    .where(
+      and(
+        inArray(interviewInvitations.timeRangeId, [...rangeIds]),
+        inArray(interviewInvitations.status, ['Declined', 'Canceled']),
+      ),
+    );
+}
+
+export type PreferenceWindowRow = typeof interviewPreferenceWindows.$inferSelect;
+
+export async function findPreferenceWindow(
+  db: DbExecutor,
+  windowId: number,
+): Promise<PreferenceWindowRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(interviewPreferenceWindows)
+    .where(eq(interviewPreferenceWindows.id, windowId))
+    .limit(1);
+  return row;
 }
