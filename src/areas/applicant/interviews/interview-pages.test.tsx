@@ -11,6 +11,18 @@ import {
   getApplicantInvitation,
   getCalendarFeed,
 } from '../../../../core/contracts/interviews/interviews.contract.ts';
+import {
+  type ApplicantDatePreferences,
+  getMyDatePreferences,
+  saveMyDatePreferences,
+} from '../../../../core/contracts/interviews/preference-windows.contract.ts';
+import {
+  type ApplicantSwaps,
+  acceptSwapRequest,
+  cancelSwapRequest,
+  createSwapRequest,
+  listMySwaps,
+} from '../../../../core/contracts/interviews/swaps.contract.ts';
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
@@ -375,5 +387,196 @@ describe('an invitation', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the interview' }));
     await waitFor(() => expect(cancelled).toBe(1));
+  });
+});
+
+describe('swaps', () => {
+  const range = (id: number, day: string) => ({
+    id,
+    date: `2030-12-${day}`,
+    startsAt: `2030-12-${day}T17:00:00.000Z`,
+    endsAt: `2030-12-${day}T18:00:00.000Z`,
+    timeZone: 'America/Los_Angeles',
+    interviewType: 'InPerson' as const,
+  });
+  const swaps: ApplicantSwaps = {
+    available: [
+      {
+        id: 70,
+        programCode: 'P14',
+        programName: 'Delta Eye',
+        yourInvitationId: 4,
+        yourRange: range(40, '02'),
+        offeredRange: range(41, '03'),
+        createdAt: '2030-11-01T10:00:00.000Z',
+        conflict: null,
+      },
+    ],
+    mine: [
+      {
+        id: 71,
+        status: 'Open',
+        invitationId: 4,
+        programCode: 'P14',
+        programName: 'Delta Eye',
+        offeredRange: range(40, '02'),
+        wantedRange: range(42, '04'),
+        createdAt: '2030-11-01T11:00:00.000Z',
+        decidedAt: null,
+      },
+    ],
+    targets: [
+      {
+        invitationId: 4,
+        programCode: 'P14',
+        programName: 'Delta Eye',
+        currentRange: range(40, '02'),
+        ranges: [range(42, '04')],
+      },
+    ],
+  };
+
+  it('shows offers to take, my open offers and the dates to ask for; a refused swap is said in words; no axe violations', async () => {
+    mockViewportWidth(1440);
+    let taken = 0;
+    let withdrawn = 0;
+    server.use(
+      handleContract(listMySwaps, () => swaps),
+      handleContract(acceptSwapRequest, () => {
+        taken += 1;
+        return serverErrorResponse(
+          409,
+          'Conflict',
+          'You already have another interview on 12/03/2030. Only one interview a day is allowed.',
+        );
+      }),
+      handleContract(cancelSwapRequest, () => {
+        withdrawn += 1;
+        return { ...swaps.mine[0]!, status: 'Cancelled' as const };
+      }),
+      handleContract(createSwapRequest, () => swaps.mine[0]!),
+    );
+    const { container } = open(`/applicant/${code}/interview-schedule/swap`);
+    const available = await screen.findByRole('region', { name: 'Offers you can take' });
+    expect(available.textContent).toContain('You give');
+    expect(available.textContent).toContain('12/03/2030 5:00 PM – 6:00 PM UTC');
+    const mine = screen.getByRole('region', { name: 'My open offers' });
+    expect(mine.textContent).toContain('12/04/2030');
+    expect(screen.getByRole('region', { name: 'Offer a date' }).textContent).toContain(
+      'This date is already offered: withdraw that offer to make another.',
+    );
+    await expectNoAxeViolations(container);
+
+    fireEvent.click(within(available).getByRole('button', { name: 'Take this swap' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Swap with Delta Eye: you give 12/02/2030');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Take this swap' }));
+    expect((await within(available).findByRole('alert')).textContent).toBe(
+      'You already have another interview on 12/03/2030. Only one interview a day is allowed.',
+    );
+    expect(taken).toBe(1);
+
+    fireEvent.click(within(mine).getByRole('button', { name: 'Withdraw the offer' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Withdraw the offer' }),
+    );
+    await waitFor(() => expect(withdrawn).toBe(1));
+  });
+
+  it('offers an accepted date for another one of the same program', async () => {
+    mockViewportWidth(1440);
+    const bodies: unknown[] = [];
+    server.use(
+      handleContract(listMySwaps, () => ({ ...swaps, mine: [], available: [] })),
+      handleContract(createSwapRequest, ({ body }) => {
+        bodies.push(body);
+        return swaps.mine[0]!;
+      }),
+    );
+    open(`/applicant/${code}/interview-schedule/swap`);
+    const region = await screen.findByRole('region', { name: 'Offer a date' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Offer my date' }));
+    expect((await within(region).findByRole('alert')).textContent).toBe('Choose the date you want first.');
+    fireEvent.click(within(region).getByRole('button', { name: /The date you want instead/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /12\/04\/2030/ }));
+    fireEvent.click(within(region).getByRole('button', { name: 'Offer my date' }));
+    await waitFor(() => expect(bodies).toEqual([{ invitationId: 4, wantedTimeRangeId: 42 }]));
+  });
+});
+
+describe('a preference window', () => {
+  const offered = (id: number, day: string) => ({
+    id,
+    date: `2030-12-${day}`,
+    startsAt: `2030-12-${day}T17:00:00.000Z`,
+    endsAt: `2030-12-${day}T18:00:00.000Z`,
+    timeZone: 'America/Los_Angeles',
+    interviewType: 'AnotherVideoConference' as const,
+    freeSeats: 4,
+    conflict: null,
+  });
+  const preferences: ApplicantDatePreferences = {
+    invitationId: 2,
+    programCode: 'P12',
+    programName: 'Beta Eye',
+    window: { id: 5, status: 'Open', waitlistMode: 'Ordered', closesAt: '2030-11-25T17:00:00.000Z' },
+    offeredTimeRanges: [offered(31, '05'), offered(32, '06'), offered(33, '02')],
+    ranking: [32],
+    isEditable: true,
+    waitlistPosition: null,
+    isWaitlisted: false,
+  };
+
+  it('ranks the offered dates with the rank-list editor and saves the order whole; no axe violations', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      handleContract(getApplicantInvitation, () => ({
+        invitation: rankDates,
+        offeredTimeRanges: preferences.offeredTimeRanges,
+      })),
+      handleContract(getMyDatePreferences, () => preferences),
+      handleContract(saveMyDatePreferences, ({ body }) => {
+        bodies.push(body);
+        return { ...preferences, ranking: (body as { timeRangeIds: number[] }).timeRangeIds };
+      }),
+    );
+    const { container } = open(`/applicant/${code}/interview-schedule/invitation-details/2`);
+    const section = await screen.findByRole('region', { name: 'Rank the offered dates' });
+    expect(section.textContent).toContain('Ranking closes 11/25/2030 5:00 PM UTC (11/25/2030 9:00 AM PT)');
+    // No slot race: no date is taken directly in a window.
+    expect(screen.queryByRole('region', { name: 'Offered dates' })).toBeNull();
+    expect(within(section).getByRole('grid', { name: 'Your ranking of the offered dates' })).toBeTruthy();
+    expect(within(section).queryByRole('textbox', { name: /note/i })).toBeNull();
+    // The Monday 12/02 date conflicts with the accepted Delta Eye interview, said in words.
+    await waitFor(() =>
+      expect(section.textContent).toContain('You have an interview with Delta Eye that day.'),
+    );
+    await expectNoAxeViolations(container);
+    const adds = within(section).getAllByRole('button', { name: /^Add / });
+    fireEvent.click(adds[0]!);
+    fireEvent.click(
+      within(section)
+        .getAllByRole('button', { name: /^Move .* up$/ })
+        .at(-1)!,
+    );
+    fireEvent.click(within(section).getByRole('button', { name: 'Save my ranking' }));
+    await waitFor(() => expect(bodies).toEqual([{ timeRangeIds: [33, 32] }]));
+  });
+
+  it('shows the ranking read-only after the close, with the waitlist place', async () => {
+    server.use(
+      handleContract(getApplicantInvitation, () => ({ invitation: waitlisted, offeredTimeRanges: [] })),
+      handleContract(getMyDatePreferences, () => ({
+        ...preferences,
+        window: { ...preferences.window, status: 'Assigned' as const, closesAt: '2030-10-05T17:00:00.000Z' },
+        isEditable: false,
+        isWaitlisted: true,
+        waitlistPosition: 3,
+      })),
+    );
+    open(`/applicant/${code}/interview-schedule/invitation-details/3`);
+    const section = await screen.findByRole('region', { name: 'Rank the offered dates' });
+    expect(section.textContent).toContain('Waitlisted: place 3.');
+    expect(within(section).queryByRole('button', { name: 'Save my ranking' })).toBeNull();
   });
 });

@@ -87,7 +87,7 @@ export function invitationState(invitation: ApplicantInvitation, now: number): I
       isToDo: false,
     };
   }
-  const window = invitation.preferenceWindow;
+  const window = invitation.preferenceWindow?.status === 'Cancelled' ? null : invitation.preferenceWindow;
   if (window && isWindowOpen(invitation, now)) {
     return {
       badge: 'IvStatusRankDates',

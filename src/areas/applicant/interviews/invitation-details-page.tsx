@@ -283,6 +283,8 @@ export function InvitationDetailsPage() {
   ];
 
   const isPending = invitation.status === 'Pending';
+  // A cancelled window leaves its invitees to pick a seat as any invitee does.
+  const inWindow = invitation.preferenceWindow !== null && invitation.preferenceWindow.status !== 'Cancelled';
   return (
     <Page title={`${program} · ${t('IvInvitationTitle')}`} heading={program}>
       <p>
@@ -318,15 +320,15 @@ export function InvitationDetailsPage() {
           ) : null}
         </div>
       </section>
-      {isPending && windowOpen ? (
+      {inWindow && (isPending || invitation.isWaitlisted) ? (
         <PreferenceRanking
           matchCycleCode={matchCycleCode}
-          details={details}
+          invitationId={invitation.id}
           conflicts={conflicts}
           onSaved={query.reload}
         />
       ) : null}
-      {isPending && !windowOpen ? (
+      {isPending && (!inWindow || (!windowOpen && invitation.isWaitlisted)) ? (
         <OfferedRanges
           details={details}
           conflicts={conflicts}
