@@ -1,15 +1,25 @@
 /**
  * The hub methods clients may invoke, per hub (core/realtime/hubs.ts `hubMethods` lists the names
- * of platform.md §7). A method not registered answers `Unknown hub method 'X'`: the invitation
- * queue's, Meeting's and MeetingDashboard's belong to later issues. Names match case-insensitively,
+ * of platform.md §7). A method not registered answers `Unknown hub method 'X'`: Meeting's and
+ * MeetingDashboard's belong to later issues. Names match case-insensitively,
  * as in ASP.NET.
  */
 import type { Access } from '../../core/contracts/http.ts';
+import {
+  queueApplicationIds,
+  queueCycleCode,
+  queueHistoryPage,
+  queueProgramId,
+  queueSettingsInput,
+  queueStopInput,
+  queueUpdateInput,
+} from '../../core/contracts/interviews/invitation-queue.contract.ts';
 import { messagingRoles } from '../../core/contracts/messaging/message-threads.contract.ts';
 import { type HubName, hubMethods } from '../../core/realtime/hubs.ts';
 import { AppError, forbiddenResource } from '../errors.ts';
 import { mayLeaveHubGroup, parseHubGroup } from '../policies/hub-groups.policy.ts';
 import type { AuthContext } from '../services/auth/session.service.ts';
+import type { InvitationQueueService } from '../services/interviews/invitation-queue.service.ts';
 import type { MessageThreadService } from '../services/messaging/message-threads.service.ts';
 import type { HubAccessService } from '../services/realtime/hub-access.service.ts';
 import type { HubConnection } from './hub-connection.ts';
@@ -139,12 +149,111 @@ function pageArguments(args: unknown[]): { page: number; pageSize: number } {
  */
 export function registerServiceMethods(
   registry: HubMethodRegistry,
-  services: () => { messageThreads: Pick<MessageThreadService, 'sentHistory'> },
+  services: () => {
+    messageThreads: Pick<MessageThreadService, 'sentHistory'>;
+    invitationQueue: InvitationQueueService;
+  },
 ): void {
   registry.register('MessageCenter', 'GetSentMessagesHistory', {
     arity: [0, 2],
     // The roles of the message centre's HTTP routes.
     access: messagingRoles,
     handler: (context, args) => services().messageThreads.sentHistory(context.auth, pageArguments(args)),
+  });
+  registerInvitationQueueMethods(registry, () => services().invitationQueue);
+}
+
+/** The argument parsed by `schema`, or a binding failure saying which argument is wrong. */
+function argumentOf<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  value: unknown,
+  refusal: string,
+): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HubArgumentError(refusal);
+  return parsed.data;
+}
+
+/** The queue's key: `programId` (a positive integer) and `matchCycleCode` (null or absent: the Active cycle). */
+function queueKey(args: unknown[]): { programId: number; matchCycleCode: string | null } {
+  return {
+    programId: argumentOf(queueProgramId, args[0], 'The program id is not valid.'),
+    matchCycleCode: argumentOf(queueCycleCode, args[1], 'The match cycle code is not valid.') ?? null,
+  };
+}
+
+/**
+ * ProgramInvitationQueue (ADR 0024 §7): every method takes `programId, matchCycleCode` first, then
+ * its own argument; each answers the queue after the change (Get: null before Create). Program
+ * users of the program may call them all; admins read (Get, GetHistory). The service checks the
+ * program.
+ */
+export function registerInvitationQueueMethods(
+  registry: HubMethodRegistry,
+  queue: () => InvitationQueueService,
+): void {
+  const hub = 'ProgramInvitationQueue';
+  const readers: Access = ['ProgramUser', 'Admin'];
+  const writers: Access = ['ProgramUser'];
+  registry.register(hub, 'Get', {
+    arity: [1, 2],
+    access: readers,
+    handler: (context, args) => queue().get(context.auth, queueKey(args)),
+  });
+  registry.register(hub, 'Create', {
+    arity: [1, 3],
+    access: writers,
+    handler: (context, args) =>
+      queue().create(
+        context.auth,
+        queueKey(args),
+        argumentOf(queueSettingsInput, args[2] ?? {}, 'The settings are not valid.'),
+      ),
+  });
+  registry.register(hub, 'Update', {
+    arity: 3,
+    access: writers,
+    handler: (context, args) =>
+      queue().update(
+        context.auth,
+        queueKey(args),
+        argumentOf(queueUpdateInput, args[2], 'The settings are not valid.'),
+      ),
+  });
+  registry.register(hub, 'AddToQueue', {
+    arity: 3,
+    access: writers,
+    handler: (context, args) =>
+      queue().addToQueue(
+        context.auth,
+        queueKey(args),
+        argumentOf(queueApplicationIds, args[2], 'The list of application ids is not valid.'),
+      ),
+  });
+  registry.register(hub, 'Start', {
+    arity: [1, 2],
+    access: writers,
+    handler: (context, args) => queue().start(context.auth, queueKey(args)),
+  });
+  registry.register(hub, 'Stop', {
+    arity: [1, 3],
+    access: writers,
+    handler: (context, args) =>
+      queue().stop(
+        context.auth,
+        queueKey(args),
+        argumentOf(queueStopInput, args[2] ?? {}, 'The stop options are not valid.'),
+      ),
+  });
+  registry.register(hub, 'GetHistory', {
+    arity: [1, 3],
+    access: readers,
+    handler: (context, args) => {
+      const page = argumentOf(queueHistoryPage, args[2] ?? {}, 'The page is not valid.');
+      return queue().getHistory(context.auth, queueKey(args), {
+        page: page.page ?? 1,
+        pageSize: page.pageSize ?? 20,
+      });
+    },
   });
 }

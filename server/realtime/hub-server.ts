@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { decideRouteAccess } from '../policies/route-access.policy.ts';
 import type { AuthContext, SessionService } from '../services/auth/session.service.ts';
+import type { InvitationQueueService } from '../services/interviews/invitation-queue.service.ts';
 import type { MessageThreadService } from '../services/messaging/message-threads.service.ts';
 import type { HubAccessService } from '../services/realtime/hub-access.service.ts';
 import type { HubEvent, HubEvents } from '../services/realtime/hub-events.ts';
@@ -40,6 +41,7 @@ export type HubServices = {
   sessions: Pick<SessionService, 'authenticate'>;
   hubAccess: HubAccessService;
   messageThreads: Pick<MessageThreadService, 'sentHistory'>;
+  invitationQueue: InvitationQueueService;
 };
 
 export type HubServerOptions = {

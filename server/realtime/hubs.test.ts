@@ -408,10 +408,12 @@ describeEachDatabase('real-time hubs', (ctx) => {
       await meeting.start();
       await expect(meeting.invoke('GetTimer')).rejects.toThrow("Unknown hub method 'GetTimer'");
       await meeting.stop();
-      const queue = client('ProgramInvitationQueue', () => token);
-      await queue.start();
-      await expect(queue.invoke('Get')).rejects.toThrow("Unknown hub method 'Get'");
-      await queue.stop();
+      const dashboard = client('MeetingDashboard', () => token);
+      await dashboard.start();
+      await expect(dashboard.invoke('GetInterviewDashboard')).rejects.toThrow(
+        "Unknown hub method 'GetInterviewDashboard'",
+      );
+      await dashboard.stop();
     });
   });
 

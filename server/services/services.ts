@@ -36,6 +36,10 @@ import { createCoupleService } from './couples/couples.service.ts';
 import { createApplicantInterviewService } from './interviews/applicant-interviews.service.ts';
 import { createCalendarFeedService } from './interviews/calendar-feed.service.ts';
 import { createInterviewDayService } from './interviews/interview-days.service.ts';
+import {
+  createInvitationQueueService,
+  wakingInvitationQueues,
+} from './interviews/invitation-queue.service.ts';
 import { createInvitationService } from './interviews/invitations.service.ts';
 import { createOpenHouseService } from './interviews/open-house.service.ts';
 import { createPreferenceWindowsService } from './interviews/preference-windows.service.ts';
@@ -112,7 +116,10 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices(deps: ServiceDeps) {
   const { config, database, clock, log } = deps;
   const db = database.db;
-  const hubEvents = deps.hubEvents ?? noHubEvents;
+  // Answers and seat changes announced to a program also wake its running invitation queue.
+  const hubEvents = wakingInvitationQueues(deps.hubEvents ?? noHubEvents, (programId) =>
+    invitationQueue.wake(programId),
+  );
   const tokens = createTokenService({ secret: config.jwtSecret, issuer: config.publicUrl, clock });
   const sessions = createSessionService({ db, tokens, clock });
   const recordPasswordChange = createPasswordChangeRecorder(db, clock);
@@ -208,6 +215,8 @@ export function createServices(deps: ServiceDeps) {
   const swaps = createSwapsService({ db, clock, notify, hubEvents, access: applicantAccess });
   preferenceWindows.onSwapsCancelled((swapIds) => swaps.tellCancelledIds(swapIds));
   const runExplanations = createRunExplanations({ db });
+  // The program's invitation queue (issue 15): it sends through the interview seats' send path.
+  const invitationQueue = createInvitationQueueService({ db, clock, log, hubEvents, notify });
   // The durable job queue: match runs (and, on its schedule, due result releases). main.ts starts
   // the worker; tests run it on demand with runUntilIdle.
   const resultRelease = createResultReleaseService({ db, clock, mail, log, publicUrl: config.publicUrl });
@@ -230,6 +239,8 @@ export function createServices(deps: ServiceDeps) {
         everyMs: 60_000,
         run: async () => void (await resultRelease.releaseDueResults()),
       },
+      // Running invitation queues send what they can (a safety net beside Start, AddToQueue and freed seats).
+      { name: 'run invitation queues', everyMs: 60_000, run: () => invitationQueue.pumpRunning() },
       { name: 'prune action counters', everyMs: 60 * 60_000, run: async () => void (await limits.prune()) },
       {
         name: 'delete unattached uploads',
@@ -373,6 +384,7 @@ export function createServices(deps: ServiceDeps) {
     runExplanations,
     sms,
     notify,
+    invitationQueue,
     messageThreads: createMessageThreadService({ db, clock, uploads, limits, notify, hubEvents }),
     broadcasts: createBroadcastService({ db, clock, log, limits, hubEvents, push }),
     notifications: createNotificationService({ db, clock, hubEvents }),
@@ -388,8 +400,19 @@ export function createServices(deps: ServiceDeps) {
     // The interview scheduler (issue 15): days, invitations, the applicant's answers, calendar feeds.
     interviewDays: createInterviewDayService({ db, clock, hubEvents }),
     invitations: createInvitationService({ db, clock, notify, hubEvents }),
-    applicantInterviews: createApplicantInterviewService({ db, clock, access: applicantAccess, notify, hubEvents }),
-    calendarFeeds: createCalendarFeedService({ db, clock, secret: config.jwtSecret, publicUrl: config.publicUrl }),
+    applicantInterviews: createApplicantInterviewService({
+      db,
+      clock,
+      access: applicantAccess,
+      notify,
+      hubEvents,
+    }),
+    calendarFeeds: createCalendarFeedService({
+      db,
+      clock,
+      secret: config.jwtSecret,
+      publicUrl: config.publicUrl,
+    }),
     requests,
     programPortal: createProgramPortalService({ db, clock, programs, invitedUsers, requests }),
   };
