@@ -25,7 +25,9 @@ function subjectsOf(
   conflicts: Map<string, string>,
   t: ReturnType<typeof useT>,
 ): Map<number, RankSubject> {
-  const byTime = [...preferences.offeredTimeRanges].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const byTime = [...preferences.offeredTimeRanges].sort(
+    (a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt),
+  );
   return new Map(
     byTime.map((range) => {
       const withWhom = conflicts.get(range.date);
