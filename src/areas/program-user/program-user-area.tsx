@@ -1,6 +1,8 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFound } from '../../ui/not-found.tsx';
 import { messagingRoutes } from './messaging/messaging-routes.tsx';
+import { openHouseRoutes } from './open-house/open-house-routes.tsx';
+import { programRequestRoutes } from './program-requests/program-requests-routes.tsx';
 import { programUserRoutes } from './program-user-routes.tsx';
 
 export function ProgramUserArea() {
@@ -10,6 +12,8 @@ export function ProgramUserArea() {
         <Redirect to="/program-user/landing" replace />
       </Route>
       {programUserRoutes}
+      {openHouseRoutes}
+      {programRequestRoutes}
       {messagingRoutes}
       <Route component={NotFound} />
     </Switch>
