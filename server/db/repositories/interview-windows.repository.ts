@@ -162,8 +162,8 @@ export async function countsOfWindows(
     .from(interviewInvitations)
     .where(inArray(interviewInvitations.preferenceWindowId, [...windowIds]))
     .groupBy(interviewInvitations.preferenceWindowId);
-  for (const row of rows) {
-    if (row.windowId !== null) counts.set(row.windowId, row);
+  for (const { windowId, ...row } of rows) {
+    if (windowId !== null) counts.set(windowId, row);
   }
   return counts;
 }
