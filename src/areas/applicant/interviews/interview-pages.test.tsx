@@ -26,6 +26,7 @@ import {
 import { handleContract, serverErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { useLocaleStore } from '../../../lib/i18n/i18n.ts';
 import { appDb } from '../../../lib/offline/app-db.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
@@ -148,6 +149,22 @@ describe('the interview list', () => {
       screen.getByRole('link', { name: 'Answer the invitation from Alpha Eye' }).getAttribute('href'),
     ).toBe(`/applicant/${code}/interview-schedule/invitation-details/1`);
     await expectNoAxeViolations(container);
+  });
+
+  it('speaks Russian: statuses, what to do next and times with 24-hour clocks', async () => {
+    await act(() => useLocaleStore.getState().setLocale('ru'));
+    try {
+      open(`/applicant/${code}/interview-list`);
+      const cards = await screen.findAllByRole('listitem');
+      expect(cards[0]!.textContent).toContain('Ждёт вашего ответа');
+      expect(cards[0]!.textContent).toContain(
+        'Выберите дату или откажитесь до 20.11.2030 20:00 UTC (20.11.2030 12:00 PT).',
+      );
+      expect(cards[3]!.textContent).toContain('Принято на 02.12.2030 17:00 – 18:00 UTC');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Список собеседований');
+    } finally {
+      await act(() => useLocaleStore.getState().setLocale('en-gb'));
+    }
   });
 
   it('refreshes when a program invites or cancels (ApplicantSchedulerNotification)', async () => {

@@ -75,7 +75,7 @@ function OfferedRange({ range, conflictWith, error, isPending, canTake, onTake }
           full ? t('IvRangeFull') : t('IvFreeSeats', { count: range.freeSeats }),
         ].join(' · ')}
       </p>
-      {conflict ? <p className="tone-warning interview-conflict">{conflict}</p> : null}
+      {conflict ? <p className="notice tone-warning interview-conflict">{conflict}</p> : null}
       {canTake ? (
         <div className="button-row">
           <Button

@@ -110,7 +110,9 @@ export function PreferenceRanking({
         {preferences.isEditable ? t('IvRankIntro', { date: closes }) : t('IvRankClosed', { date: closes })}
       </p>
       {preferences.waitlistPosition !== null ? (
-        <p className="tone-info">{t('IvRankWaitlistPosition', { position: preferences.waitlistPosition })}</p>
+        <p className="notice tone-info">
+          {t('IvRankWaitlistPosition', { position: preferences.waitlistPosition })}
+        </p>
       ) : null}
       <RankListEditor
         draft={draft}

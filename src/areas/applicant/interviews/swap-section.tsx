@@ -127,7 +127,7 @@ function AvailableOffer({
       <h3 className="interview-card-title">{offer.programName}</h3>
       <RangeLine label={t('IvSwapYouGive')} range={offer.yourRange} />
       <RangeLine label={t('IvSwapYouGet')} range={offer.offeredRange} />
-      {offer.conflict ? <p className="tone-warning interview-conflict">{offer.conflict}</p> : null}
+      {offer.conflict ? <p className="notice tone-warning interview-conflict">{offer.conflict}</p> : null}
       <div className="button-row">
         <Button
           variant="secondary"
