@@ -11,9 +11,7 @@ import { letterRoutes } from './letters/letters-routes.tsx';
 import { matchResultRoutes } from './match-result/match-result-routes.tsx';
 import { messagingRoutes } from './messaging/messaging-routes.tsx';
 import { openHouseRoutes } from './open-house/open-house-routes.tsx';
-import { openHouseRoutes } from './open-house/open-house-routes.tsx';
 import { profileRoutes } from './profile/profile-routes.tsx';
-import { programRequestRoutes } from './program-requests/program-requests-routes.tsx';
 import { programRequestRoutes } from './program-requests/program-requests-routes.tsx';
 import { programRoutes } from './programs/programs-routes.tsx';
 import { ApplicantLandingPage } from './registration/landing-page.tsx';
@@ -46,8 +44,6 @@ export function ApplicantArea() {
         {specialtyInfoRoutes}
         {transactionRoutes}
         {matchResultRoutes}
-        {openHouseRoutes}
-        {programRequestRoutes}
         {openHouseRoutes}
         {programRequestRoutes}
         {messagingRoutes}
