@@ -2,7 +2,7 @@
  * Swap offers between applicants of one program (issue 15, ADR 0024 decision 6). The seats change
  * hands through interviews.repository.ts's invitation updates; this file keeps the offers.
  */
-import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { InterviewType, SwapRequestStatus } from '../../../core/domain/interviews.ts';
 import type { DbExecutor } from '../client.ts';
 import {
@@ -260,7 +260,7 @@ export async function cancelStaleSwapsOfProgram(
       and(
         eq(interviewSwapRequests.programId, programId),
         eq(interviewSwapRequests.status, 'Open'),
-        or(notInArray(interviewSwapRequests.invitationId, stale)),
+        notInArray(interviewSwapRequests.invitationId, stale),
       ),
     )
     .returning();

@@ -26,7 +26,7 @@ describeEachDatabase('interview swaps', (ctx) => {
   /** seat[i]: applicants[i]'s invitation to the program. */
   let seat: number[];
   /** rA Jan 15, rB Jan 16, rC Jan 17 (program, 3 seats each); rX Jan 16 (another program); rH hidden. */
-  const range: Record<'rA' | 'rB' | 'rC' | 'rX' | 'rH', { id: number; date: string }> = {} as never;
+  const range: Record<'rA' | 'rB' | 'rC' | 'rX' | 'rH' | 'rP', { id: number; date: string }> = {} as never;
   const call = routeCaller(ctx, () => applicants[0]!.token);
   const url = () => `/api/applicant/${code}/swap-requests`;
   const offer = (who: number, invitationId: number, wantedTimeRangeId: number) =>
@@ -87,10 +87,11 @@ describeEachDatabase('interview swaps', (ctx) => {
     range.rC = await make(program!.id, '2099-01-17');
     range.rH = await make(program!.id, '2099-01-18', false);
     range.rX = await make(other!.id, '2099-01-15');
+    range.rP = await make(program!.id, '2020-01-15');
     applicants = [];
     seat = [];
-    // 0 holds A, 1 holds B, 2 holds B, 3 holds B and another interview on Jan 15 elsewhere, 4 holds C, 5 is Pending.
-    const holds: (keyof typeof range | null)[] = ['rA', 'rB', 'rB', 'rB', 'rC', null];
+    // 0 holds A, 1, 2 and 3 hold B (3 also interviews elsewhere on Jan 15), 4 holds C, 5 is Pending, 6 held a passed range.
+    const holds: (keyof typeof range | null)[] = ['rA', 'rB', 'rB', 'rB', 'rC', null, 'rP'];
     for (const [i, held] of holds.entries()) {
       const a = await signedInApplicant(ctx, { lastName: `Swap${i}` });
       applicants.push(a);
@@ -155,6 +156,8 @@ describeEachDatabase('interview swaps', (ctx) => {
     expect409(await offer(0, seat[0]!, range.rX.id), messages.InterviewRangeNotOffered);
     expect409(await offer(0, seat[0]!, range.rH.id), messages.InterviewRangeNotOffered);
     expect((await offer(1, seat[0]!, range.rB.id)).statusCode).toBe(404);
+    expect409(await offer(0, seat[0]!, range.rP.id), messages.InterviewRangePassed);
+    expect409(await offer(6, seat[6]!, range.rA.id), messages.SwapDayStarted);
   });
 
   let offerAB: OwnSwapRequest;
