@@ -5,6 +5,7 @@
  * list's version (409 `{error, current}` when it changed meanwhile). Notes are the author's own.
  */
 import { z } from 'zod';
+import { invitationStatuses } from '../../domain/interviews.ts';
 import { messages } from '../../domain/messages.ts';
 import { MAX_RANK_LIST_ENTRIES } from '../../domain/rank-lists.ts';
 import { defineContract } from '../http.ts';
@@ -117,6 +118,12 @@ export const declareNoApplicantRankList = defineContract({
 
 const programParams = z.strictObject({ matchCycleCode, programCode: z.string().trim().min(1).max(64) });
 
+/** The applicant's accepted interview with the program (issue 15), or null. */
+export const programRankListInterview = z
+  .object({ status: z.enum(invitationStatuses), startsAt: z.string().nullable() })
+  .nullable()
+  .optional();
+
 export const programRankListEntry = z.object({
   rank: z.number().int(),
   applicantId: z.number().int(),
@@ -124,6 +131,7 @@ export const programRankListEntry = z.object({
   name: z.string(),
   /** The signed-in program user's own note on this applicant. */
   note: z.string().nullable(),
+  interview: programRankListInterview,
 });
 export type ProgramRankListEntry = z.infer<typeof programRankListEntry>;
 
@@ -135,8 +143,15 @@ export const programRankList = z.object({
   /** The signed-in user is the program's director: the one who may certify. */
   isDirector: z.boolean(),
   entries: z.array(programRankListEntry),
-  /** Applicants who sent an application to the program and are not ranked yet, by name. */
-  unranked: z.array(z.object({ applicantId: z.number().int(), applicantCode: z.string(), name: z.string() })),
+  /** Applicants who sent an application to the program and are not ranked yet: the interviewed first, then by name. */
+  unranked: z.array(
+    z.object({
+      applicantId: z.number().int(),
+      applicantCode: z.string(),
+      name: z.string(),
+      interview: programRankListInterview,
+    }),
+  ),
 });
 export type ProgramRankList = z.infer<typeof programRankList>;
 

@@ -224,7 +224,7 @@ describeEachDatabase('applicant interviews', (ctx) => {
       [1],
       '2099-05-01',
     );
-    const invitations = [];
+    const invitations: { id: number }[] = [];
     for (const applicant of racers.applicants) {
       invitations.push(
         await createInterviewInvitation(db, {

@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { ProgramRankList } from '../../../core/contracts/rank-lists/rank-lists.contract.ts';
 import { message, messages } from '../../../core/domain/messages.ts';
 import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { matchCycles } from '../../db/schema.ts';
+import { applications, interviewInvitations, matchCycles } from '../../db/schema.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
 import {
   createApplication,
+  createInterviewDay,
+  createInterviewInvitation,
+  createInterviewTimeRange,
   createProgram,
   createProgramMatchCycle,
   createProgramUser,
@@ -21,6 +24,7 @@ describeEachDatabase('program rank list', (ctx) => {
   let code: string;
   let archivedCode: string;
   let activeId: number;
+  let programId: number;
   let programCode: string;
   let otherProgramCode: string;
   /** Sent to the program: [0], [1], [2]; [3] only started; [4] applied to the other program. */
@@ -58,6 +62,7 @@ describeEachDatabase('program rank list', (ctx) => {
       specialtyId: f.specialtyId,
     });
     programCode = program!.code;
+    programId = program!.id;
     otherProgramCode = other!.code;
     for (const values of [
       { programId: program!.id, matchCycleId: activeId, positions: 2 },
@@ -122,6 +127,36 @@ describeEachDatabase('program rank list', (ctx) => {
     // A program user of another program learns nothing of this one.
     expect((await call({ method: 'GET', url: url() }, outsider)).statusCode).toBe(404);
     expect((await call({ method: 'GET', url: url(code, otherProgramCode) }, director)).statusCode).toBe(404);
+  });
+
+  it('puts the applicants with an accepted interview first, saying when', async () => {
+    const young = applicants[0]!;
+    const [application] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.applicantId, young.applicantId), eq(applications.programId, programId)));
+    const day = await createInterviewDay(db, { programId, matchCycleId: activeId });
+    const range = await createInterviewTimeRange(db, { interviewDayId: day.id });
+    const invitation = await createInterviewInvitation(db, {
+      programId,
+      matchCycleId: activeId,
+      applicationId: application!.id,
+      applicantId: young.applicantId,
+      status: 'Accepted',
+      timeRangeId: range.id,
+      interviewDate: day.date,
+    });
+    const list = await read();
+    expect(list.unranked.map((a) => [a.applicantId, a.interview ?? null])).toEqual([
+      [ids()[0], { status: 'Accepted', startsAt: range.startsAt.toISOString() }],
+      [ids()[1], null],
+      [ids()[2], null],
+    ]);
+    await db
+      .update(interviewInvitations)
+      .set({ status: 'Canceled' })
+      .where(eq(interviewInvitations.id, invitation.id));
+    expect((await read()).unranked.map((a) => a.applicantId)).toEqual([ids()[1], ids()[2], ids()[0]]);
   });
 
   it('lists the applicants who sent the program an application, by name; staff may edit but not certify', async () => {

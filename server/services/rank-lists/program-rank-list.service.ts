@@ -13,6 +13,7 @@ import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
 import { isRankListDeadlinePassed, MAX_RANK_LIST_ENTRIES } from '../../../core/domain/rank-lists.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import { acceptedInterviewsOfProgram } from '../../db/repositories/interviews.repository.ts';
 import {
   findProgramInCycle,
   listProgramApplicants,
@@ -53,10 +54,20 @@ export function createProgramRankListService(deps: { db: DbExecutor; clock: Cloc
 
   async function view(userId: string, program: ProgramInCycle): Promise<ProgramRankList> {
     const owner = { programId: program.programId };
-    const [stored, applicants] = await Promise.all([
+    const [stored, listed, interviews] = await Promise.all([
       store.read(program.cycleId, owner, userId),
       listProgramApplicants(db, program.programId, program.cycleId),
+      acceptedInterviewsOfProgram(db, program.programId, program.cycleId),
     ]);
+    const applicants = listed.map((a) => {
+      const interview = interviews.get(a.applicantId);
+      return {
+        ...a,
+        interview: interview
+          ? { status: interview.status, startsAt: interview.startsAt?.toISOString() ?? null }
+          : null,
+      };
+    });
     const byId = new Map(applicants.map((a) => [a.applicantId, a]));
     // An applicant who withdrew since being ranked drops out of the list shown.
     const entries = stored.rankedIds.flatMap((applicantId) => {
@@ -78,7 +89,10 @@ export function createProgramRankListService(deps: { db: DbExecutor; clock: Cloc
       certifiedAt: stored.list?.certifiedAt?.toISOString() ?? null,
       maxEntries: MAX_RANK_LIST_ENTRIES,
       entries: entries.map((entry, i) => ({ rank: i + 1, ...entry })),
-      unranked: applicants.filter((a) => !ranked.has(a.applicantId)),
+      // The applicants the program interviewed come first (a stable sort keeps the names' order).
+      unranked: applicants
+        .filter((a) => !ranked.has(a.applicantId))
+        .sort((a, b) => Number(b.interview !== null) - Number(a.interview !== null)),
       actions: {
         canEdit: reason === null,
         canCertify: reason === null && program.isDirector && entries.length > 0 && !stored.list?.certifiedAt,
