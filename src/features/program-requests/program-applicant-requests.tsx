@@ -78,6 +78,7 @@ export function ProgramApplicantRequests({
               <RequestCard
                 programCode={programCode}
                 request={request}
+                showCycle={!matchCycleCode}
                 headingLevel={headingLevel}
                 onDecided={query.reload}
               />
@@ -94,11 +95,13 @@ type Answer = { answer: string };
 function RequestCard({
   programCode,
   request,
+  showCycle,
   headingLevel,
   onDecided,
 }: {
   programCode: string;
   request: ApplicantProgramRequest;
+  showCycle: boolean;
   headingLevel: 2 | 3 | 4;
   onDecided: () => void;
 }) {
@@ -139,6 +142,7 @@ function RequestCard({
       <DetailsList
         rows={[
           ['PrqApplicant', `${request.applicantName} (${request.applicantCode})`],
+          showCycle ? ['PrqCycle', request.matchCycleCode] : null,
           ['PrqKind', t(requestKindKey(request.kind))],
           ['PrqSent', formatDateTime(request.createdAt)],
           ['PrqBody', request.body],

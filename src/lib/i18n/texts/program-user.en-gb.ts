@@ -82,6 +82,7 @@ export const programUserTexts = {
   PrqNoneForProgram: 'No requests.',
   PrqProgramListLabel: 'Requests from applicants',
   PrqApplicant: 'Applicant',
+  PrqCycle: 'Match cycle',
   PrqAnswerField: 'Answer to "{subject}"',
   PrqAnswerAction: 'Answer',
   PrqDeclineAction: 'Decline',

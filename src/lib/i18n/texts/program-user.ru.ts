@@ -86,6 +86,7 @@ export const programUserTexts: Partial<Record<TranslationKey, string>> = {
   PrqNoneForProgram: 'Запросов нет.',
   PrqProgramListLabel: 'Запросы кандидатов',
   PrqApplicant: 'Кандидат',
+  PrqCycle: 'Цикл распределения',
   PrqAnswerField: 'Ответ на «{subject}»',
   PrqAnswerAction: 'Ответить',
   PrqDeclineAction: 'Отклонить',
