@@ -3,6 +3,7 @@ import { NotFound } from '../../ui/not-found.tsx';
 import { messagingRoutes } from './messaging/messaging-routes.tsx';
 import { openHouseRoutes } from './open-house/open-house-routes.tsx';
 import { programRequestRoutes } from './program-requests/program-requests-routes.tsx';
+import { portalRoutes } from './portal/portal-routes.tsx';
 import { programUserRoutes } from './program-user-routes.tsx';
 
 export function ProgramUserArea() {
@@ -15,6 +16,7 @@ export function ProgramUserArea() {
       {openHouseRoutes}
       {programRequestRoutes}
       {messagingRoutes}
+      {portalRoutes}
       <Route component={NotFound} />
     </Switch>
   );

@@ -94,6 +94,13 @@ function ProgramCard({ program }: { program: ProgramUserProgram }) {
                 )}
                 <p className="button-row">
                   <Link
+                    variant="button"
+                    href={`/program-user/${encodeURIComponent(cycle.matchCycleCode)}/${encodeURIComponent(program.code)}/home`}
+                    aria-label={t('PpHomeOf', { program: program.name, cycle: cycle.name })}
+                  >
+                    {t('PpHomeTitle')}
+                  </Link>
+                  <Link
                     href={`/program-user/${encodeURIComponent(cycle.matchCycleCode)}/${encodeURIComponent(program.code)}/rank-list`}
                     aria-label={t('RkOpenOf', { program: program.name, cycle: cycle.name })}
                   >

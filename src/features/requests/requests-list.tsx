@@ -23,6 +23,8 @@ export type RequestsListProps = {
   contract: Contract;
   /** Sent with every page (e.g. the society user's chosen specialty). */
   extraQuery?: Record<string, string | number | undefined>;
+  /** The contract's path parameters (the program portal's program code). */
+  params?: Record<string, string | number>;
   /** The review page of a row, when the kind has one. */
   reviewHref?: (item: RequestListItem) => string;
   /** Called after a decision so the page can refresh what depends on it (menu counts). */
@@ -38,6 +40,7 @@ export function RequestsList({
   kind,
   contract,
   extraQuery,
+  params,
   reviewHref,
   onDecided,
   label,
@@ -49,6 +52,7 @@ export function RequestsList({
   const list = useListQuery(contract, {
     defaults: { show: 'Pending', sort: 'createdDate', direction: 'desc' },
     extraQuery: { ...extraQuery, kind, status },
+    ...(params ? { params } : {}),
   });
   const { query, setQuery, data, isLoading, reload } = list;
   const rows = ((data as { items?: RequestListItem[] } | null)?.items ?? []) as RequestListItem[];
