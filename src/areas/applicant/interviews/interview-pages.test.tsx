@@ -250,6 +250,17 @@ describe('the interview schedule', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("opens a phone's section address on a tablet in its tab, and refuses an unknown section", async () => {
+    mockViewportWidth(820);
+    const first = open(`/applicant/${code}/interview-schedule/m/declined`);
+    const tab = await screen.findByRole('tab', { name: 'Declined' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Epsilon Eye')).toBeTruthy();
+    first.unmount();
+    open(`/applicant/${code}/interview-schedule/nowhere`);
+    expect(await screen.findByText('Page not found.', { exact: false })).toBeTruthy();
+  });
+
   it('lists past and upcoming interviews', async () => {
     mockViewportWidth(820);
     schedule = scheduleOf([
