@@ -14,6 +14,7 @@ import { call } from '../../lib/http/http-client.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../lib/notify/toast-service.ts';
+import { useHubEvent } from '../../lib/realtime/use-hub-event.ts';
 import { Button } from '../../ui/button.tsx';
 import { DetailsList } from '../../ui/details-list.tsx';
 import { PageLoading } from '../../ui/page-loading.tsx';
@@ -50,6 +51,8 @@ export function ProgramApplicantRequests({
     },
     { context: 'program applicant requests' },
   );
+  // A new request arrives as a notification to the program's users (NewNotification): the list follows.
+  useHubEvent('Notification', 'NewNotification', query.reload);
   const statusOptions = [
     { value: ALL, label: t('PrqAllStatuses') },
     ...applicantProgramRequestStatuses.map((s) => ({ value: s, label: t(requestStatusKey(s)) })),

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type ApplicantOpenHouseTour,
   type ApplicantOpenHouseTours,
@@ -10,10 +10,17 @@ import {
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { resetHubsForTests, startHub } from '../../../lib/realtime/hub-registry.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { builtConnections, connectionOf } from '../../../test-support/fake-signalr.ts';
 import { renderAt } from '../../../test-support/render-at.tsx';
 import { openHouseRoutes } from './open-house-routes.tsx';
+
+vi.mock(
+  '@microsoft/signalr',
+  async () => (await import('../../../test-support/fake-signalr.ts')).fakeSignalR,
+);
 
 const tour = (id: number, more: Partial<ApplicantOpenHouseTour> = {}): ApplicantOpenHouseTour => ({
   id,
@@ -44,7 +51,9 @@ beforeEach(() => {
   act(() => useSessionStore.getState().setSession(demoSession(demoUser('applicant@matchline.test')!)));
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await act(() => resetHubsForTests());
+  builtConnections.length = 0;
   act(() => useSessionStore.setState({ session: null, status: 'restoring', deviceUser: null }));
 });
 
@@ -125,5 +134,29 @@ describe('applicant open house tours page', () => {
     expect(options).toEqual(['All programs', 'Oregon Eye Institute (applied or saved)', 'Puget Sound Eye']);
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'All programs' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/applicant/OPH-2026/open-house-tours'));
+  });
+
+  it('follows a notification live: a tour the program cancelled shows as cancelled without a reload', async () => {
+    let cancelled = false;
+    server.use(
+      handleContract(listApplicantOpenHouseTours, () => {
+        const mine = tour(1, { isRegistered: true, isCancelled: cancelled });
+        return {
+          matchCycleCode: 'OPH-2026',
+          programs,
+          tours: cancelled ? [] : [mine],
+          registrations: [mine],
+        };
+      }),
+    );
+    renderAt('/applicant/OPH-2026/open-house-tours', openHouseRoutes);
+    const mine = await screen.findByRole('region', { name: 'My registrations' });
+    expect(within(mine).getByRole('button', { name: 'Cancel registration for Morning tour 1' })).toBeTruthy();
+    await act(() => startHub('Notification'));
+    await waitFor(() => expect(connectionOf('/hubs/NotificationHub').state).toBe('Connected'));
+    cancelled = true;
+    act(() => connectionOf('/hubs/NotificationHub').emit('NewNotification'));
+    expect(await within(mine).findByText('Cancelled')).toBeTruthy();
+    expect(within(mine).queryByRole('button', { name: 'Cancel registration for Morning tour 1' })).toBeNull();
   });
 });

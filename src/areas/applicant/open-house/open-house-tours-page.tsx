@@ -14,6 +14,7 @@ import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../../lib/notify/toast-service.ts';
+import { useHubEvent } from '../../../lib/realtime/use-hub-event.ts';
 import { Button } from '../../../ui/button.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -39,6 +40,8 @@ export function OpenHouseToursPage() {
       },
     },
   );
+  // A tour cancelled or a reminder arrives as a notification (platform.md §7 NewNotification): the list follows.
+  useHubEvent('Notification', 'NewNotification', query.reload);
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState<number | null>(null);
   if (isNotFound(query.error)) return <NotFound />;

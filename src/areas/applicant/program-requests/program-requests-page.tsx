@@ -10,6 +10,7 @@ import { handleError } from '../../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../../lib/format/dates.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { useHubEvent } from '../../../lib/realtime/use-hub-event.ts';
 import { DetailsList } from '../../../ui/details-list.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
@@ -34,6 +35,8 @@ export function ProgramRequestsPage() {
       },
     },
   );
+  // A program's answer arrives as a notification (platform.md §7 NewNotification): the list follows.
+  useHubEvent('Notification', 'NewNotification', query.reload);
   if (isNotFound(query.error)) return <NotFound />;
   const data = query.data;
   if (!data) return query.error ? null : <PageLoading />;
