@@ -120,4 +120,12 @@ describeEachDatabase('interview calendar feed', (ctx) => {
     // The other program's user sees none of this program's ranges.
     expect(parseEvents((await fetchFeed(await feedUrl(f.outsider.token))).body)).toEqual([]);
   });
+
+  it('is rate-limited per address against token guessing', async () => {
+    const limited = await ctx.buildApp({ env: { RATE_LIMIT_WRITER: '2/1m' } });
+    const guess = () => limited.inject({ method: 'GET', url: `/api/calendar/${'y'.repeat(43)}.ics` });
+    expect((await guess()).statusCode).toBe(404);
+    expect((await guess()).statusCode).toBe(404);
+    expect((await guess()).statusCode).toBe(429);
+  });
 });
