@@ -100,6 +100,8 @@ export async function announceInvitationChange(
     startsAt: Date | null;
   },
   causedByUserId: string | null,
+  /** The program's words on a cancellation, told to the applicant. */
+  reason?: string | null,
 ): Promise<void> {
   const ids = [invitation.id];
   const programEvent: Record<InvitationChange, HubEventName> = {
@@ -139,7 +141,7 @@ export async function announceInvitationChange(
     kind: 'Interview',
     type: change === 'Accepted' ? 'Success' : 'Info',
     title: formatMessage(title, values),
-    body: formatMessage(body, values),
+    body: reason ? `${formatMessage(body, values)}\n\n${reason}` : formatMessage(body, values),
     data: { matchCycleCode: invitation.cycleCode, invitationId: String(invitation.id) },
     causedByUserId,
   });

@@ -108,6 +108,21 @@ describeEachDatabase('invitation service: seats, notifications and scheduler eve
       recorded.sent.length = 0;
       await invitations.cancel(director(), where(), invitationOfA, 'Moved');
       expect(freed).toEqual([rangeIds[0]]);
+      const [told] = await db
+        .select({ body: notifications.body })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, a!.userId),
+            eq(
+              notifications.title,
+              formatMessage(messages.InterviewCancelledByProgramTitle, { program: f.programName }),
+            ),
+          ),
+        );
+      expect(told!.body).toBe(
+        `${formatMessage(messages.InterviewCancelledByProgramBody, { program: f.programName })}\n\nMoved`,
+      );
       expect(eventsOf('ProgramSchedulerNotification').map((e) => e[0])).toEqual([
         'CancelInvitation',
         'CalendarUpdated',

@@ -167,7 +167,7 @@ export function createInvitationService(deps: { db: DbExecutor; clock: Clock } &
       caller: InterviewCaller,
       where: ProgramWhere,
       invitationId: number,
-      _reason: string | null | undefined,
+      reason: string | null | undefined,
     ): Promise<InvitationSummary> {
       const program = await programOfCaller(db, caller, where, 'write');
       const cycle = await cycleOf(program.cycleId);
@@ -203,6 +203,7 @@ export function createInvitationService(deps: { db: DbExecutor; clock: Clock } &
           startsAt: wasStatus === 'Accepted' ? view.startsAt : null,
         },
         caller.userId,
+        reason,
       );
       return invitationSummaryOf(view, cycle, clock.now());
     },
