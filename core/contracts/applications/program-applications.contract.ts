@@ -306,3 +306,12 @@ export const bulkApplications = defineContract({
   /** `changed`: the applications whose decision moved; the others already were there (or are not the program's). */
   response: z.object({ changed: z.array(z.number().int()), unchanged: z.array(z.number().int()) }),
 });
+
+/** The medical schools of the program's applicants (the school filter's choices), by name. */
+export const listProgramApplicantSchools = defineContract({
+  method: 'GET',
+  path: '/api/program-user/:matchCycleCode/:programCode/applicant-medical-schools',
+  access: ['ProgramUser'],
+  params: programApplicationsParams,
+  response: z.object({ items: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+});

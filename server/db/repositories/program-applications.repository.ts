@@ -124,12 +124,14 @@ function baseSelect(scope: ProgramScope, viewerUserId: string): SQL {
     left join applicant_profiles pr on pr.applicant_id = a.applicant_id
     left join medical_schools ms on ms.id = ap.medical_school_id
     left join states st on st.id = (jsonb_path_query_first(pr.addresses, '$[*] ? (@.kind == "Current").stateId') #>> '{}')::int
-    left join lateral (
-      select count(*)::int as received
-      from jsonb_array_elements_text(a.letter_ids) as assigned(id)
+    left join (
+      select la.id as application_id, count(*)::int as received
+      from applications la
+      cross join jsonb_array_elements_text(la.letter_ids) as assigned(id)
       join letters_of_reference l on l.id = assigned.id::int
-      where l.status in ('Uploaded', 'QA')
-    ) lt on true
+      where la.program_id = ${programId} and la.match_cycle_id = ${matchCycleId} and l.status in ('Uploaded', 'QA')
+      group by la.id
+    ) lt on lt.application_id = a.id
     left join (
       select s.application_id, round(avg(s.score), 2)::float8 as score_mean, count(*)::int as score_count,
         max(s.score) filter (where s.reviewer_user_id = ${viewerUserId}) as my_score
@@ -529,4 +531,34 @@ export async function wasInvited(db: DbExecutor, applicationId: number): Promise
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** The medical schools of the applicants who sent the program an application, by name. */
+export async function listApplicantSchools(db: DbExecutor, scope: ProgramScope) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select distinct ms.id, ms.name
+      from applications a
+      join applicants ap on ap.id = a.applicant_id
+      join medical_schools ms on ms.id = ap.medical_school_id
+      where a.program_id = ${scope.programId} and a.match_cycle_id = ${scope.matchCycleId} and a.status <> 'InProgress'
+      order by ms.name, ms.id`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
+}
+
+/** EXPLAIN ANALYZE of the first page by name (bench/program-applications.ts --explain). */
+export async function explainProgramApplicationsPage(
+  db: DbExecutor,
+  scope: ProgramScope,
+  viewerUserId: string,
+): Promise<string> {
+  const order = sortOrder(sortColumns, 'name', 'asc', column('application_id'));
+  const rows = rowsOf(
+    await db.execute(sql`explain analyze
+      with b as (${baseSelect(scope, viewerUserId)})
+      select b.*, count(*) over () as total_count from b
+      order by ${sql.join(order, sql`, `)} limit 20`),
+  );
+  return rows.map((r) => String(Object.values(r)[0])).join('\n');
 }

@@ -186,6 +186,7 @@ describeEachDatabase('program applications (review)', (ctx) => {
       [
         { method: 'GET', url: `${base()}/applications` },
         { method: 'GET', url: `${base()}/applicants` },
+        { method: 'GET', url: `${base()}/applicant-medical-schools` },
         { method: 'GET', url: app },
         { method: 'GET', url: `${app}/pdf` },
         { method: 'GET', url: `${app}/notes` },
@@ -252,6 +253,8 @@ describeEachDatabase('program applications (review)', (ctx) => {
     expect(names(await list('?sort=sentDate&direction=desc'))).toEqual(['Clark', 'Baker', 'Adams']);
     expect(names(await list('?sort=usmleStep1&direction=desc'))).toEqual(['Adams', 'Baker', 'Clark']);
     expect((await call({ method: 'GET', url: `${base()}/applications?sort=password` })).statusCode).toBe(400);
+    const schools = (await call({ method: 'GET', url: `${base()}/applicant-medical-schools` })).json();
+    expect(schools.items).toEqual([{ id: schoolId, name: expect.stringContaining('Harbor School') }]);
     const view = (await call({ method: 'GET', url: `${base()}/applicants?search=adams` })).json();
     expect(view.items.map((r: ProgramApplicationRow) => r.applicationId)).toEqual([appIds[0]]);
   });

@@ -6,6 +6,7 @@ import {
   getProgramApplication,
   getProgramApplicationPdf,
   listApplicationNotes,
+  listProgramApplicantSchools,
   listProgramApplicationApplicants,
   listProgramApplications,
   setApplicationScore,
@@ -29,6 +30,9 @@ export function registerProgramApplicationRoutes(app: FastifyInstance, services:
   );
   defineRoute(app, listProgramApplicationApplicants, async (ctx) =>
     review.list(signedIn(ctx).userId, where(ctx.params), ctx.query),
+  );
+  defineRoute(app, listProgramApplicantSchools, async (ctx) =>
+    review.schools(signedIn(ctx).userId, where(ctx.params)),
   );
   defineRoute(app, bulkApplications, async (ctx) =>
     review.bulk(signedIn(ctx).userId, where(ctx.params), ctx.body),

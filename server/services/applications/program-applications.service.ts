@@ -26,6 +26,7 @@ import {
   findLettersOf,
   findProgramApplicationRow,
   findStatementOf,
+  listApplicantSchools,
   listDocumentsForProgram,
   moveDecisions,
   type ProgramScope,
@@ -188,6 +189,11 @@ export function createProgramApplicationsService(deps: {
         { page: query.page, pageSize: query.pageSize },
       );
       return { items: page.items.map(toRow), total: page.total };
+    },
+
+    async schools(userId: string, where: ProgramWhere): Promise<{ items: { id: number; name: string }[] }> {
+      const program = await reviewedProgram(db, userId, where);
+      return { items: await listApplicantSchools(db, scopeOfProgram(program)) };
     },
 
     async get(

@@ -5,6 +5,7 @@ import { openHouseRoutes } from './open-house/open-house-routes.tsx';
 import { programRequestRoutes } from './program-requests/program-requests-routes.tsx';
 import { portalRoutes } from './portal/portal-routes.tsx';
 import { programUserRoutes } from './program-user-routes.tsx';
+import { reviewRoutes } from './review/review-routes.tsx';
 
 export function ProgramUserArea() {
   return (
@@ -13,6 +14,7 @@ export function ProgramUserArea() {
         <Redirect to="/program-user/landing" replace />
       </Route>
       {programUserRoutes}
+      {reviewRoutes}
       {openHouseRoutes}
       {programRequestRoutes}
       {messagingRoutes}

@@ -203,8 +203,6 @@ export const adminTexts = {
   VersionServerStatus: 'Server {version}, database {database} ({driver})',
 
   // Programs, medical schools and the public program comparison (business.md §2.1, §2.6, §3.5)
-  StatusActive: 'Active',
-  StatusInactive: 'Inactive',
   PgTitle: 'Programs',
   PgCreate: 'Add program',
   PgCreateTitle: 'New program',
@@ -217,7 +215,6 @@ export const adminTexts = {
   PgSubspecialty: 'Subspecialty',
   PgInstitution: 'Institution',
   PgLocation: 'Location',
-  PgStatus: 'Status',
   PgCreatedDate: 'Created',
   PgTabProgram: 'Program',
   PgTabPositions: 'Positions',

@@ -209,8 +209,6 @@ export const adminTexts: Partial<Record<TranslationKey, string>> = {
   VersionServerStatus: 'Сервер {version}, база данных {database} ({driver})',
 
   // Programs, medical schools and the public program comparison (business.md §2.1, §2.6, §3.5)
-  StatusActive: 'Активна',
-  StatusInactive: 'Неактивна',
   PgTitle: 'Программы',
   PgCreate: 'Добавить программу',
   PgCreateTitle: 'Новая программа',
@@ -223,7 +221,6 @@ export const adminTexts: Partial<Record<TranslationKey, string>> = {
   PgSubspecialty: 'Субспециальность',
   PgInstitution: 'Учреждение',
   PgLocation: 'Место',
-  PgStatus: 'Статус',
   PgCreatedDate: 'Создана',
   PgTabProgram: 'Программа',
   PgTabPositions: 'Места',

@@ -313,6 +313,9 @@ export const signedInTexts = {
 
   NavSocietyMatchResults: 'Match results',
   // --- issue 15: review (keep new keys of this part below this line) ---
+  StatusActive: 'Active',
+  StatusInactive: 'Inactive',
+  PgStatus: 'Status',
   // --- issue 15: interviews (keep new keys of this part below this line) ---
   RkPositions: 'Positions',
   // --- issue 15: portal (keep new keys of this part below this line) ---

@@ -315,6 +315,9 @@ export const signedInTexts: Partial<Record<TranslationKey, string>> = {
   NavSocietyMatchResults: 'Результаты распределения',
 
   // --- issue 15: review (keep new keys of this part below this line) ---
+  StatusActive: 'Активна',
+  StatusInactive: 'Неактивна',
+  PgStatus: 'Статус',
   // --- issue 15: interviews (keep new keys of this part below this line) ---
   RkPositions: 'Позиции',
   // --- issue 15: portal (keep new keys of this part below this line) ---
