@@ -10,7 +10,6 @@ import { call } from '../../../lib/http/http-client.ts';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../../lib/notify/toast-service.ts';
-import { useHubEvent } from '../../../lib/realtime/use-hub-event.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -18,6 +17,7 @@ import { PageLoading } from '../../../ui/page-loading.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { SpecialtyProgramsList } from './programs-directory-page.tsx';
 import { usePortalProgram } from './use-portal-program.ts';
+import { useRequestStatusLive } from './use-request-status-live.ts';
 
 /**
  * /program-user/:matchCycleCode/:programCode/join-to-program: ask to join another program of the
@@ -28,7 +28,7 @@ export function JoinToProgramPage() {
   const t = useT();
   const { program, isLoading } = usePortalProgram();
   const mine = useContractQuery(listMyJoinProgramRequests, {});
-  useHubEvent('ProgramUserRegistrationRequest', 'StatusChanged', mine.reload);
+  useRequestStatusLive(['ProgramUserRegistrationRequest'], mine.reload);
   const requests = mine.data?.items ?? [];
   const pending = new Set(requests.filter((r) => r.status === 'Pending').map((r) => r.programId));
 

@@ -6,8 +6,8 @@ import {
 import { RequestsList } from '../../../features/requests/requests-list.tsx';
 import type { TranslationKey } from '../../../lib/i18n/en-gb.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
-import { useHubEvent } from '../../../lib/realtime/use-hub-event.ts';
 import { SelectField } from '../../../ui/select-field.tsx';
+import { useRequestStatusLive } from './use-request-status-live.ts';
 
 type Kind = (typeof programPortalRequestKinds)[number];
 
@@ -26,8 +26,7 @@ export function ProgramRequestsPanel({ programCode }: { programCode: string }) {
   // The list reads its page from the URL; a fresh mount fetches it again.
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((n) => n + 1), []);
-  useHubEvent('ProgramRenameRequests', 'StatusChanged', refresh);
-  useHubEvent('PositionsCountRequest', 'StatusChanged', refresh);
+  useRequestStatusLive(['ProgramRenameRequests', 'PositionsCountRequest'], refresh);
   return (
     <div className="stack">
       <SelectField
