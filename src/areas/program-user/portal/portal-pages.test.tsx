@@ -23,6 +23,7 @@ import {
   listSpecialtyPrograms,
   type ProgramUser,
 } from '../../../../core/contracts/programs/programs.contract.ts';
+import { listProgramApplicantRequests } from '../../../../core/contracts/requests/applicant-program-requests.contract.ts';
 import type { RequestDetails } from '../../../../core/contracts/requests/requests.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
@@ -298,6 +299,51 @@ describe('program portal pages', () => {
     const { container } = open('/program-user/OPH-OR-001/requests-invitations');
     expect(await screen.findByRole('tab', { name: 'Program requests' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Cancel request' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('requests and invitations: the applicants’ requests tab mounts their part', async () => {
+    server.use(
+      handleContract(listProgramApplicantRequests, () => ({
+        programCode: 'OPH-OR-001',
+        programName: 'Oregon Eye Institute',
+        requests: [],
+      })),
+    );
+    const { container } = open('/program-user/OPH-OR-001/requests-invitations/applicant-requests');
+    const tab = await screen.findByRole('tab', { name: "Applicants' requests to the program" });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    await expectNoAxeViolations(container);
+  });
+
+  it('unknown tabs answer page not found', async () => {
+    open('/program-user/OPH-OR-001/my-program/7/surveys');
+    expect(await screen.findByText(/not found/i)).toBeTruthy();
+  });
+
+  it('programs directory: the specialty’s programs; no axe violations', async () => {
+    server.use(
+      handleContract(listSpecialtyPrograms, () => ({
+        items: [
+          {
+            id: 8,
+            code: 'OPH-WA-002',
+            name: 'Seattle Vision',
+            specialtyId: 3,
+            specialtyName: 'Ophthalmology',
+            subspecialtyName: null,
+            institutionName: null,
+            city: 'Seattle',
+            stateName: 'Washington',
+            stateShortName: 'WA',
+            website: null,
+          },
+        ],
+        total: 1,
+      })),
+    );
+    const { container } = open('/program-user/OPH-2026/OPH-OR-001/programs-directory');
+    expect(await screen.findByText('Seattle Vision')).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 
