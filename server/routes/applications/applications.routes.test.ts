@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InvoiceStatus } from '../../../core/domain/invoices.ts';
 import type { LetterStatus } from '../../../core/domain/letters.ts';
 import { businessTimeZone } from '../../../core/domain/match-calendar.ts';
 import { formatMessage, message, messages } from '../../../core/domain/messages.ts';
+import { servicesOf } from '../../app.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { findCasSnapshot, lockApplicant } from '../../db/repositories/applications.repository.ts';
 import { applicantProfiles, applications, matchCycles, users } from '../../db/schema.ts';
@@ -274,8 +275,17 @@ describeEachDatabase('applications, signals, CAS', (ctx) => {
       payload: { personalStatementId: null, letterIds: [lettersA[2]] },
     });
     expect(updated.json()).toMatchObject({ personalStatementId: null, letters: [{ id: lettersA[2] }] });
+    const events = vi.spyOn(servicesOf(ctx.app).hubEvents, 'send');
     const sent = await call({ method: 'POST', url: `${base()}/${first.id}/send` });
     expect(sent.statusCode, sent.body).toBe(200);
+    // The program's review lists hear of it live (issue 15).
+    expect(events).toHaveBeenCalledWith({
+      hub: 'ProgramApplicationNotification',
+      audience: { kind: 'group', group: `program:${first.programId}` },
+      target: 'ProgramApplicationAdded',
+      args: [{ programId: first.programId, applicationId: first.id }],
+    });
+    events.mockRestore();
     expect(sent.json()).toMatchObject({
       status: 'Published',
       actions: { canSend: false, canWithdraw: true },

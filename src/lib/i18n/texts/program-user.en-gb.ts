@@ -112,7 +112,8 @@ export const programUserTexts = {
   RvApplicationTabs: 'Application views',
   RvApplicationTab: 'Application',
   RvCasHistory: 'CAS history',
-  RvCasHistoryNote: 'Programs read the CAS as it was when the application was sent; later changes to the profile do not reach it.',
+  RvCasHistoryNote:
+    'Programs read the CAS as it was when the application was sent; later changes to the profile do not reach it.',
   RvCasSent: 'Application sent with the CAS',
   RvCasWithdrawn: 'Application withdrawn',
   RvSummary: 'Summary',
