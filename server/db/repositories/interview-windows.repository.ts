@@ -23,6 +23,7 @@ import {
   programs,
   users,
 } from '../schema.ts';
+import { rowsOf } from './sql-rows.ts';
 
 export type PreferenceWindowRow = typeof interviewPreferenceWindows.$inferSelect;
 
@@ -290,17 +291,6 @@ export async function lockRanges(db: DbExecutor, rangeIds: readonly number[]): P
     .for('update');
 }
 
-export async function markWaitlisted(
-  db: DbExecutor,
-  invitationId: number,
-  values: { waitlistedAt: Date; waitlistPosition: number },
-): Promise<void> {
-  await db
-    .update(interviewInvitations)
-    .set({ ...values, updatedAt: values.waitlistedAt })
-    .where(eq(interviewInvitations.id, invitationId));
-}
-
 export type WaitlistedForRange = {
   invitationId: number;
   applicantId: number;
@@ -452,4 +442,64 @@ export async function findApplicantUserId(db: DbExecutor, applicantId: number): 
     .where(eq(applicants.id, applicantId))
     .limit(1);
   return row?.userId;
+}
+
+/** Locks the applicants' rows (FOR UPDATE, in id order): their accepted interviews stay as read until commit. */
+export async function lockApplicants(db: DbExecutor, applicantIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(applicantIds)].sort((a, b) => a - b);
+  for (let at = 0; at < ids.length; at += 1000) {
+    await db
+      .select({ id: applicants.id })
+      .from(applicants)
+      .where(inArray(applicants.id, ids.slice(at, at + 1000)))
+      .orderBy(asc(applicants.id))
+      .for('update');
+  }
+}
+
+/**
+ * Gives each Pending invitation its range (Accepted, off any waitlist) in bulk; answers the ids
+ * updated (an invitation cancelled meanwhile is left out). The caller holds the range, applicant and
+ * window locks and has checked seats, dates and limits.
+ */
+export async function acceptInBulk(
+  db: DbExecutor,
+  seats: readonly { invitationId: number; rangeId: number; date: string }[],
+  now: Date,
+): Promise<number[]> {
+  const updated: number[] = [];
+  for (let at = 0; at < seats.length; at += 500) {
+    const values = sql.join(
+      seats.slice(at, at + 500).map((s) => sql`(${s.invitationId}::int, ${s.rangeId}::int, ${s.date}::date)`),
+      sql`, `,
+    );
+    const rows = await db.execute(sql`
+      update ${interviewInvitations} as i
+      set status = 'Accepted', time_range_id = v.range_id, interview_date = v.day, responded_at = ${now},
+          waitlisted_at = null, waitlist_position = null, updated_at = ${now}
+      from (values ${values}) as v(id, range_id, day)
+      where i.id = v.id and i.status = 'Pending'
+      returning i.id`);
+    updated.push(...rowsOf(rows).map((r) => Number(r.id)));
+  }
+  return updated;
+}
+
+/** Puts the invitations on the waitlist at the given positions, in bulk. */
+export async function waitlistInBulk(
+  db: DbExecutor,
+  entries: readonly { invitationId: number; position: number }[],
+  now: Date,
+): Promise<void> {
+  for (let at = 0; at < entries.length; at += 500) {
+    const values = sql.join(
+      entries.slice(at, at + 500).map((e) => sql`(${e.invitationId}::int, ${e.position}::int)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${interviewInvitations} as i
+      set waitlisted_at = ${now}, waitlist_position = v.position, updated_at = ${now}
+      from (values ${values}) as v(id, position)
+      where i.id = v.id and i.status = 'Pending'`);
+  }
 }

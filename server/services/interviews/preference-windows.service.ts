@@ -25,6 +25,7 @@ import { rangesByIds } from '../../db/repositories/interview-swaps.repository.ts
 import {
   acceptedCountsOfApplicants,
   acceptedDatesOfApplicants,
+  acceptInBulk,
   countsOfWindows,
   findApplicantUserId,
   findOpenWindowOfProgram,
@@ -37,14 +38,15 @@ import {
   listWindowInvitees,
   listWindowInviteeViews,
   listWindowsOfProgram,
+  lockApplicants,
   lockRanges,
   lockWindow,
-  markWaitlisted,
   type PreferenceWindowRow,
   rankingsOf,
   replaceRanking,
   updateWindow,
   type WindowCounts,
+  waitlistInBulk,
 } from '../../db/repositories/interview-windows.repository.ts';
 import {
   acceptedDatesOfApplicant,
@@ -63,12 +65,13 @@ import type { AuthContext } from '../auth/session.service.ts';
 import type { NotifyService } from '../messaging/notify.service.ts';
 import type { HubEvents } from '../realtime/hub-events.ts';
 import { interviewWhen, toApplicant, toProgram } from './interview-events.ts';
-import { takeSeat } from './seats.ts';
 import { setWaitlistContext, type WaitlistNotice } from './waitlist.ts';
 
 export type PreferenceWindowsService = ReturnType<typeof createPreferenceWindowsService>;
 
 type Where = { matchCycleCode: string; programCode: string };
+/** What access needs of the caller. */
+type Caller = Pick<AuthContext, 'userId' | 'roles'>;
 type ProgramRef = {
   programId: number;
   programCode: string;
@@ -99,7 +102,7 @@ export function createPreferenceWindowsService(deps: {
 
   // ---------- access ----------
 
-  async function programOf(auth: AuthContext, where: Where, read: boolean): Promise<ProgramRef> {
+  async function programOf(auth: Caller, where: Where, read: boolean): Promise<ProgramRef> {
     const member = auth.roles.includes('ProgramUser')
       ? await findProgramInCycle(db, auth.userId, where.programCode, where.matchCycleCode)
       : undefined;
@@ -176,6 +179,8 @@ export function createPreferenceWindowsService(deps: {
       invitees.map((i) => i.invitationId),
     );
     const applicantIds = [...new Set(invitees.map((i) => i.applicantId))];
+    // Their accepted interviews elsewhere stay as read until commit (a seat anywhere locks the applicant too).
+    await lockApplicants(tx, applicantIds);
     const dates = await acceptedDatesOfApplicants(tx, applicantIds);
     const accepted = await acceptedCountsOfApplicants(tx, applicantIds, cycleId);
     const max = cycle?.maxInterviewCountPerMatchCycle ?? Number.POSITIVE_INFINITY;
@@ -188,37 +193,42 @@ export function createPreferenceWindowsService(deps: {
     }));
     const result = assignDates(ranges, input);
 
-    const startsAt = new Map(ranges.map((r) => [r.id, r.startsAt]));
-    const assigned: WindowCloseOutcome['assigned'] = [];
-    const refused = new Set<number>();
-    for (const invitee of invitees) {
-      const rangeId = result.assignments.get(invitee.invitationId);
-      if (rangeId === undefined) continue;
-      const taken = await takeSeat(tx, invitee.invitationId, rangeId, { now });
-      if (taken.ok) {
-        assigned.push({
-          invitationId: invitee.invitationId,
-          applicantUserId: invitee.applicantUserId,
-          startsAt: startsAt.get(rangeId) as Date,
-        });
-      } else {
-        // Should not happen under the locks; the invitee waits on the list like the others.
-        log.warn({ invitationId: invitee.invitationId, refusal: taken.refusal }, 'window seat refused');
-        refused.add(invitee.invitationId);
-      }
-    }
+    // Every check the seats service makes was made above under the same locks: the seats are taken
+    // in bulk (one statement per 500), not one transaction step per invitee.
+    const rangeOf = new Map(ranges.map((r) => [r.id, r]));
+    const seats = invitees.flatMap((i) => {
+      const rangeId = result.assignments.get(i.invitationId);
+      return rangeId === undefined
+        ? []
+        : [{ invitationId: i.invitationId, rangeId, date: rangeOf.get(rangeId)!.date }];
+    });
+    const taken = new Set(await acceptInBulk(tx, seats, now));
+    const assigned: WindowCloseOutcome['assigned'] = invitees.flatMap((i) => {
+      const rangeId = result.assignments.get(i.invitationId);
+      return rangeId !== undefined && taken.has(i.invitationId)
+        ? [
+            {
+              invitationId: i.invitationId,
+              applicantUserId: i.applicantUserId,
+              startsAt: rangeOf.get(rangeId)!.startsAt,
+            },
+          ]
+        : [];
+    });
     const waitlisted: WindowCloseOutcome['waitlisted'] = [];
-    let position = 0;
     for (const invitee of invitees) {
-      if (result.assignments.has(invitee.invitationId) && !refused.has(invitee.invitationId)) continue;
-      position += 1;
-      await markWaitlisted(tx, invitee.invitationId, { waitlistedAt: now, waitlistPosition: position });
+      if (result.assignments.has(invitee.invitationId)) continue;
       waitlisted.push({
         invitationId: invitee.invitationId,
         applicantUserId: invitee.applicantUserId,
-        position,
+        position: waitlisted.length + 1,
       });
     }
+    await waitlistInBulk(
+      tx,
+      waitlisted.map((w) => ({ invitationId: w.invitationId, position: w.position })),
+      now,
+    );
     const closed = await updateWindow(tx, windowId, {
       status: 'Assigned',
       assignedAt: now,
@@ -423,11 +433,7 @@ export function createPreferenceWindowsService(deps: {
 
   return {
     /** Opens a window: one Open window per program and cycle; closes in the future. */
-    async create(
-      auth: AuthContext,
-      where: Where,
-      input: CreatePreferenceWindowInput,
-    ): Promise<PreferenceWindow> {
+    async create(auth: Caller, where: Where, input: CreatePreferenceWindowInput): Promise<PreferenceWindow> {
       const program = await programOf(auth, where, false);
       const now = clock.now();
       const closesAt = new Date(input.closesAt);
@@ -454,7 +460,7 @@ export function createPreferenceWindowsService(deps: {
       return view(row, undefined);
     },
 
-    async list(auth: AuthContext, where: Where): Promise<{ windows: PreferenceWindow[] }> {
+    async list(auth: Caller, where: Where): Promise<{ windows: PreferenceWindow[] }> {
       const program = await programOf(auth, where, true);
       const rows = await listWindowsOfProgram(db, program.programId, program.cycleId);
       const counts = await countsOfWindows(
@@ -464,7 +470,7 @@ export function createPreferenceWindowsService(deps: {
       return { windows: rows.map((r) => view(r, counts.get(r.id))) };
     },
 
-    async get(auth: AuthContext, where: Where & { id: number }): Promise<PreferenceWindowDetails> {
+    async get(auth: Caller, where: Where & { id: number }): Promise<PreferenceWindowDetails> {
       const program = await programOf(auth, where, true);
       const window = await windowOf(program, where.id);
       const cycle = await findInterviewCycle(db, program.cycleId);
@@ -506,7 +512,7 @@ export function createPreferenceWindowsService(deps: {
     },
 
     /** Closes an Open window now (the program's button): 409 once it is not Open. */
-    async closeNow(auth: AuthContext, where: Where & { id: number }): Promise<PreferenceWindow> {
+    async closeNow(auth: Caller, where: Where & { id: number }): Promise<PreferenceWindow> {
       const program = await programOf(auth, where, false);
       await windowOf(program, where.id);
       const outcome = await withTransaction(db, (tx) => closeIn(tx, where.id, clock.now()));
@@ -516,7 +522,7 @@ export function createPreferenceWindowsService(deps: {
     },
 
     /** Cancels an Open window: its invitees pick seats as other invitees do. */
-    async cancel(auth: AuthContext, where: Where & { id: number }): Promise<PreferenceWindow> {
+    async cancel(auth: Caller, where: Where & { id: number }): Promise<PreferenceWindow> {
       const program = await programOf(auth, where, false);
       await windowOf(program, where.id);
       const row = await withTransaction(db, async (tx) => {
