@@ -115,7 +115,8 @@ export const programUserTexts: Partial<Record<TranslationKey, string>> = {
   RvApplicationTabs: 'Разделы заявки',
   RvApplicationTab: 'Заявка',
   RvCasHistory: 'История CAS',
-  RvCasHistoryNote: 'Программы видят CAS таким, каким он был при отправке заявки; последующие изменения профиля в него не попадают.',
+  RvCasHistoryNote:
+    'Программы видят CAS таким, каким он был при отправке заявки; последующие изменения профиля в него не попадают.',
   RvCasSent: 'Заявка отправлена вместе с CAS',
   RvCasWithdrawn: 'Заявка отозвана',
   RvSummary: 'Сводка',
