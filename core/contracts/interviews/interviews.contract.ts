@@ -91,6 +91,8 @@ export type InterviewDayInput = z.input<typeof interviewDayInput>;
 /** The program's season of interviews: its days (oldest first), the cycle's limits and dates. */
 export const programInterviewSeason = z.object({
   matchCycleCode: z.string(),
+  /** The program's id: its hub group (`program:<id>`) and the invitation queue's key. */
+  programId: z.number().int(),
   programCode: z.string(),
   programName: z.string(),
   isReadOnly: z.boolean(),

@@ -183,6 +183,7 @@ export function createInterviewDayService(deps: { db: DbExecutor; clock: Clock; 
       const now = clock.now();
       return {
         matchCycleCode: program.cycleCode,
+        programId: program.programId,
         programCode: program.programCode,
         programName: program.programName,
         isReadOnly: program.asAdmin || cycle.status !== 'Active',

@@ -1,9 +1,10 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFound } from '../../ui/not-found.tsx';
+import { interviewsRoutes } from './interviews/interviews-routes.tsx';
 import { messagingRoutes } from './messaging/messaging-routes.tsx';
 import { openHouseRoutes } from './open-house/open-house-routes.tsx';
-import { programRequestRoutes } from './program-requests/program-requests-routes.tsx';
 import { portalRoutes } from './portal/portal-routes.tsx';
+import { programRequestRoutes } from './program-requests/program-requests-routes.tsx';
 import { programUserRoutes } from './program-user-routes.tsx';
 import { reviewRoutes } from './review/review-routes.tsx';
 
@@ -15,6 +16,7 @@ export function ProgramUserArea() {
       </Route>
       {programUserRoutes}
       {reviewRoutes}
+      {interviewsRoutes}
       {openHouseRoutes}
       {programRequestRoutes}
       {messagingRoutes}
