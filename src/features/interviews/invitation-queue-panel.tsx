@@ -6,24 +6,28 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { listProgramApplications } from '../../../core/contracts/applications/program-applications.contract.ts';
-import type {
-  InvitationQueue,
-  InvitationQueueItem,
-  QueueHistory,
+import {
+  type InvitationQueue,
+  type InvitationQueueItem,
+  MAX_QUEUE_PENDING,
+  type QueueHistory,
 } from '../../../core/contracts/interviews/invitation-queue.contract.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
 import { formatDateTime } from '../../lib/format/dates.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
+import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox-field.tsx';
 import { confirm } from '../../ui/confirm-dialog.tsx';
 import { DataTable } from '../../ui/data-table.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import { NumberField } from '../../ui/number-field.tsx';
 import { Pager } from '../../ui/pager.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
+import { useEntityForm, useTranslatedValidate } from '../forms/use-entity-form.ts';
 import { invitationQueueClient as client, type QueueKey } from './invitation-queue-client.ts';
 
 type Props = QueueKey & {
@@ -48,6 +52,7 @@ export function InvitationQueuePanel({
   const [history, setHistory] = useState<QueueHistory | null>(null);
   const [historyPage, setHistoryPage] = useState(1);
   const [busy, setBusy] = useState(false);
+  const [cancelPending, setCancelPending] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` asks again on a live event
   const load = useCallback(async () => {
@@ -112,13 +117,12 @@ export function InvitationQueuePanel({
       client.update(key, { order: waiting.filter((w) => w.id !== item.id).map((w) => w.applicationId) }),
     );
   const stop = async () => {
-    const cancelPending = await confirm({
-      message: t('PqStopConfirm', { count: queue.pendingCount }),
-      confirmLabel: t('PqStopAndCancel'),
-      cancelLabel: t('PqStopKeep'),
-      isDanger: true,
+    const ok = await confirm({
+      message: cancelPending ? t('PqStopCancelConfirm', { count: queue.pendingCount }) : t('PqStopConfirm'),
+      confirmLabel: t('PqStop'),
+      isDanger: cancelPending,
     });
-    await run(() => client.stop(key, cancelPending), t('PqStopped'));
+    if (ok) await run(() => client.stop(key, cancelPending), t('PqStopped'));
   };
 
   return (
@@ -135,9 +139,16 @@ export function InvitationQueuePanel({
       {isReadOnly ? null : (
         <div className="button-row">
           {queue.isRunning ? (
-            <Button variant="danger" isPending={busy} onPress={() => void stop()}>
-              {t('PqStop')}
-            </Button>
+            <>
+              <CheckboxField
+                label={t('PqCancelPending', { count: queue.pendingCount })}
+                isSelected={cancelPending}
+                onChange={setCancelPending}
+              />
+              <Button variant="danger" isPending={busy} onPress={() => void stop()}>
+                {t('PqStop')}
+              </Button>
+            </>
           ) : (
             <Button
               isPending={busy}
@@ -257,6 +268,19 @@ function ItemState({ item }: { item: InvitationQueueItem }) {
   );
 }
 
+type SettingsValues = { maxPending: number | null; respondWithinHours: number | null; message: string };
+
+const validateSettings = (values: SettingsValues): Partial<Record<string, TranslationKey>> => ({
+  maxPending:
+    values.maxPending === null || values.maxPending < 1 || values.maxPending > MAX_QUEUE_PENDING
+      ? 'PqMaxPendingInvalid'
+      : undefined,
+  respondWithinHours:
+    values.respondWithinHours !== null && (values.respondWithinHours < 1 || values.respondWithinHours > 1440)
+      ? 'PqRespondWithinInvalid'
+      : undefined,
+});
+
 function QueueSettingsForm({
   queue,
   queueKey,
@@ -267,52 +291,57 @@ function QueueSettingsForm({
   onSave: (action: () => Promise<InvitationQueue>, done?: string) => Promise<void>;
 }) {
   const t = useT();
-  const [maxPending, setMaxPending] = useState<number | null>(queue.maxPending);
-  const [hours, setHours] = useState<number | null>(queue.respondWithinHours);
-  const [message, setMessage] = useState(queue.message ?? '');
-  const invalid = maxPending === null || maxPending < 1 || (hours !== null && hours < 1);
+  const validate = useTranslatedValidate(validateSettings);
+  const form = useEntityForm<SettingsValues>({
+    draftKey: `invitation-queue:${queueKey.programId}:${queueKey.matchCycleCode}`,
+    initial: {
+      maxPending: queue.maxPending,
+      respondWithinHours: queue.respondWithinHours,
+      message: queue.message ?? '',
+    },
+    validate,
+    context: 'invitation queue settings',
+    onSubmit: (values) =>
+      onSave(
+        () =>
+          client.update(queueKey, {
+            maxPending: values.maxPending ?? queue.maxPending,
+            respondWithinHours: values.respondWithinHours,
+            message: values.message.trim() || null,
+          }),
+        t('PqSettingsSaved'),
+      ),
+  });
   return (
-    <form
-      className="stack"
-      aria-label={t('PqSettings')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (invalid) return;
-        void onSave(
-          () =>
-            client.update(queueKey, {
-              maxPending: maxPending ?? queue.maxPending,
-              respondWithinHours: hours,
-              message: message.trim() || null,
-            }),
-          t('PqSettingsSaved'),
-        );
-      }}
-    >
+    <form className="stack" aria-label={t('PqSettings')} onSubmit={(event) => void form.submit(event)}>
       <NumberField
         label={t('PqMaxPending')}
         description={t('PqMaxPendingHint')}
-        value={maxPending}
-        onChange={setMaxPending}
+        value={form.values.maxPending}
+        onChange={(value) => form.set({ maxPending: value })}
+        onBlur={() => form.touch('maxPending')}
+        errorMessage={form.errorOf('maxPending')}
         minValue={1}
-        maxValue={500}
+        maxValue={MAX_QUEUE_PENDING}
         isRequired
-        errorMessage={maxPending === null || maxPending < 1 ? t('PqMaxPendingInvalid') : null}
       />
       <NumberField
         label={t('PqRespondWithin')}
         description={t('PqRespondWithinHint')}
-        value={hours}
-        onChange={setHours}
+        value={form.values.respondWithinHours}
+        onChange={(value) => form.set({ respondWithinHours: value })}
+        onBlur={() => form.touch('respondWithinHours')}
+        errorMessage={form.errorOf('respondWithinHours')}
         minValue={1}
         maxValue={1440}
       />
-      <TextAreaField label={t('PqMessage')} value={message} onChange={setMessage} rows={3} maxLength={2000} />
-      <div className="button-row">
-        <Button type="submit" variant="secondary" isDisabled={invalid}>
-          {t('PqSaveSettings')}
-        </Button>
-      </div>
+      <TextAreaField label={t('PqMessage')} {...form.field('message')} rows={3} maxLength={2000} />
+      <FormFooter
+        hasErrors={form.hasErrors}
+        isSaving={form.isSaving}
+        isDirty={form.isDirty}
+        submitLabel={t('PqSaveSettings')}
+      />
     </form>
   );
 }

@@ -320,6 +320,13 @@ describe('program interview schedule', () => {
     await waitFor(() => expect(invoked.some((i) => i.method === 'Start')).toBe(true));
     expect(invoked.find((i) => i.method === 'Start')!.args).toEqual([7, 'IM-2027']);
     expect(await screen.findByRole('button', { name: 'Stop the queue' })).toBeTruthy();
+    // Stopped by hand, cancelling the Pending invitations when asked to.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Also cancel its Pending invitations/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop the queue' }));
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stop the queue' }));
+    await waitFor(() => expect(invoked.some((i) => i.method === 'Stop')).toBe(true));
+    expect(invoked.find((i) => i.method === 'Stop')!.args).toEqual([7, 'IM-2027', { cancelPending: true }]);
 
     // Live: QueueUpdated asks for the queue again.
     const asked = invoked.filter((i) => i.method === 'Get').length;

@@ -138,6 +138,8 @@ export const programUserTexts: Partial<Record<TranslationKey, string>> = {
   RvEditNoteOf: 'Изменить вашу заметку от {date}',
   RvDeleteNoteOf: 'Удалить вашу заметку от {date}',
   RvDeleteNoteQuestion: 'Удалить эту заметку?',
+  RvOpenFileOf: 'Открыть {name}',
+  RvOpenLetterOf: 'Открыть письмо: {name}',
   // --- issue 15: interviews (keep new keys of this part below this line) ---
   PiScheduleTitle: 'Расписание собеседований',
   PiScheduleIntro: 'Дни собеседований, приглашения и собеседования программы {program}.',
@@ -221,9 +223,11 @@ export const programUserTexts: Partial<Record<TranslationKey, string>> = {
   PqStart: 'Запустить очередь',
   PqStarted: 'Очередь запущена.',
   PqStop: 'Остановить очередь',
-  PqStopConfirm: 'Остановить очередь? Её {count} ожидающих приглашений можно отменить или оставить.',
-  PqStopAndCancel: 'Остановить и отменить ожидающие',
-  PqStopKeep: 'Остановить, оставив ожидающие',
+  PqStopConfirm: 'Остановить очередь? Её ожидающие приглашения останутся.',
+  PqStopCancelConfirm:
+    'Остановить очередь и отменить её ожидающие приглашения ({count})? Кандидаты получат уведомление.',
+  PqCancelPending: 'Также отменить её ожидающие приглашения ({count})',
+  PqRespondWithinInvalid: 'Введите число часов от 1 до 1440 или оставьте пустым.',
   PqStopped: 'Очередь остановлена.',
   PqSettings: 'Настройки очереди',
   PqMaxPending: 'Ожидающих приглашений одновременно',
