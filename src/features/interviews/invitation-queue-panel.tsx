@@ -13,7 +13,6 @@ import {
   type QueueHistory,
 } from '../../../core/contracts/interviews/invitation-queue.contract.ts';
 import { handleError } from '../../lib/errors/error-handler.ts';
-import { formatDateTime } from '../../lib/format/dates.ts';
 import { useContractQuery } from '../../lib/http/use-contract-query.ts';
 import type { TranslationKey } from '../../lib/i18n/en-gb.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
@@ -28,6 +27,7 @@ import { Pager } from '../../ui/pager.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { TextAreaField } from '../../ui/text-area-field.tsx';
 import { useEntityForm, useTranslatedValidate } from '../forms/use-entity-form.ts';
+import { formatInterviewTimeInline } from './interview-time.ts';
 import { invitationQueueClient as client, type QueueKey } from './invitation-queue-client.ts';
 
 type Props = QueueKey & {
@@ -233,7 +233,7 @@ export function InvitationQueuePanel({
                 <li key={entry.id}>
                   <strong>{t(`PqEvent_${entry.event}`, { count: entry.count })}</strong>{' '}
                   <span>
-                    {formatDateTime(entry.createdAt)}
+                    {formatInterviewTimeInline(entry.createdAt, null)}
                     {entry.userName ? ` · ${entry.userName}` : ` · ${t('PqBySystem')}`}
                   </span>
                 </li>

@@ -338,7 +338,8 @@ describe('program interview schedule', () => {
     await waitFor(() => expect(cancelled).toEqual([1]));
   });
 
-  it('interviews: accepted interviews by day, filtered to one interviewer’s itinerary', async () => {
+  it('interviews: accepted interviews by day, filtered to one interviewer’s itinerary (desktop)', async () => {
+    mockViewportWidth(1440);
     renderAt(`${base}/interview-schedule/interviews`, interviewsRoutes, { main: true });
     expect(await screen.findByText('Applicant 5 (A-5)')).toBeTruthy();
     expect(screen.getByText('Applicant 6 (A-6)')).toBeTruthy();

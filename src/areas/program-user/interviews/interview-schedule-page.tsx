@@ -29,6 +29,7 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
+import { Pager } from '../../../ui/pager.tsx';
 import { SelectField } from '../../../ui/select-field.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { RouteTabs } from '../../../ui/tabs.tsx';
@@ -36,6 +37,7 @@ import { RouteTabs } from '../../../ui/tabs.tsx';
 type Params = { matchCycleCode: string; programCode: string; tab?: string };
 
 const tabs = ['calendar', 'applicants', 'interviews'] as const;
+const INVITATIONS_PAGE_SIZE = 20;
 type Tab = (typeof tabs)[number];
 
 /**
@@ -205,10 +207,11 @@ function ApplicantsTab({
 }) {
   const t = useT();
   const [status, setStatus] = useState<InvitationStatus>('Pending');
+  const [page, setPage] = useState(1);
   const { matchCycleCode, programCode } = season;
   const invitations = useContractQuery(listProgramInvitations, {
     params: { matchCycleCode, programCode },
-    query: { status, pageSize: 100, sort: 'createdAt', direction: 'desc' },
+    query: { status, page, pageSize: INVITATIONS_PAGE_SIZE, sort: 'createdAt', direction: 'desc' },
   });
   useReloadOn(revision, invitations.reload);
   const cancel = async (invitation: InvitationSummary) => {
@@ -238,7 +241,10 @@ function ApplicantsTab({
           label={t('PiStatusFilter')}
           options={invitationStatuses.map((s) => ({ value: s, label: t(`PiStatus_${s}`) }))}
           value={status}
-          onChange={(value) => setStatus((value ?? 'Pending') as InvitationStatus)}
+          onChange={(value) => {
+            setStatus((value ?? 'Pending') as InvitationStatus);
+            setPage(1);
+          }}
         />
         <DataTable<InvitationSummary>
           aria-label={t('PiInvitationsTable')}
@@ -290,6 +296,12 @@ function ApplicantsTab({
                 ),
             },
           ]}
+        />
+        <Pager
+          page={page}
+          pageSize={INVITATIONS_PAGE_SIZE}
+          total={invitations.data?.total ?? 0}
+          onPageChange={setPage}
         />
       </section>
       <InvitationQueuePanel
