@@ -164,15 +164,11 @@ export function createPreferenceWindowsService(deps: {
       tx,
       offered.map((r) => r.id),
     );
-    // Counted again under the locks: no seat is taken meanwhile.
-    const ranges = await Promise.all(
-      offered.map(async (r) => ({
-        id: r.id,
-        date: r.date,
-        startsAt: r.startsAt,
-        capacity: r.capacity - (await countAcceptedInRange(tx, r.id)),
-      })),
-    );
+    // Counted again under the locks (one statement): no seat is taken meanwhile.
+    const locked = new Set(offered.map((r) => r.id));
+    const ranges = (await listPublicRangesAhead(tx, programId, cycleId, now))
+      .filter((r) => locked.has(r.id))
+      .map((r) => ({ id: r.id, date: r.date, startsAt: r.startsAt, capacity: r.capacity - r.booked }));
     const invitees = (await listWindowInvitees(tx, windowId)).filter((i) => i.status === 'Pending');
     const rankings = await rankingsOf(
       tx,
