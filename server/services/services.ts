@@ -360,7 +360,7 @@ export function createServices(deps: ServiceDeps) {
     society: createSocietyService({ db, clock }),
     programUserContext: createProgramUserContextService({ db, clock }),
     programRankList: createProgramRankListService({ db, clock }),
-    programApplications: createProgramApplicationsService({ db, clock, hubEvents }),
+    programApplications: createProgramApplicationsService({ db, clock, hubEvents, uploads }),
     applicationNotes: createApplicationNotesService({ db, clock, hubEvents }),
     savedViews: createSavedViewsService({ db, clock }),
     adminRankLists: createAdminRankListService({ db }),

@@ -156,13 +156,18 @@ export const assembledApplication = z.object({
   isSignaled: z.boolean(),
   /** The CAS as it was when sent (its photo only when the photo policy allows); null for an old application. */
   cas: cas.nullable(),
-  documents: z.array(z.object({ title: z.string(), documentType: z.string(), fileName: z.string() })),
+  /** `url`: the file (GET with the bearer token; the program's users may read its applicants' files). */
+  documents: z.array(
+    z.object({ title: z.string(), documentType: z.string(), fileName: z.string(), url: z.string() }),
+  ),
   letters: z.array(
     z.object({
       id: z.number().int(),
       writerName: z.string(),
       status: z.string(),
       receivedDate: z.string().nullable(),
+      /** The received letter's file, null until it arrives. */
+      url: z.string().nullable(),
     }),
   ),
   personalStatement: z.object({ title: z.string(), body: z.string() }).nullable(),

@@ -315,6 +315,7 @@ export async function findLettersOf(db: DbExecutor, applicantId: number, letterI
       writerName: lettersOfReference.writerName,
       status: lettersOfReference.status,
       uploadedAt: lettersOfReference.uploadedAt,
+      uploadId: lettersOfReference.uploadId,
     })
     .from(lettersOfReference)
     .where(
@@ -332,6 +333,7 @@ export async function listDocumentsForProgram(db: DbExecutor, applicantId: numbe
       title: applicantDocuments.title,
       documentType: applicantDocuments.documentType,
       fileName: uploads.fileName,
+      uploadId: uploads.id,
     })
     .from(applicantDocuments)
     .innerJoin(uploads, eq(uploads.id, applicantDocuments.uploadId))
@@ -561,4 +563,32 @@ export async function explainProgramApplicationsPage(
       order by ${sql.join(order, sql`, `)} limit 20`),
   );
   return rows.map((r) => String(Object.values(r)[0])).join('\n');
+}
+
+/**
+ * Whether a program user may read an upload: a document of an applicant, or a received letter
+ * assigned to the application, where the applicant sent an application to one of the user's programs.
+ */
+export async function isUploadOfProgramApplicant(
+  db: DbExecutor,
+  userId: string,
+  uploadId: string,
+): Promise<boolean> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select 1 as ok
+      from program_users pu
+      join applications a on a.program_id = pu.program_id and a.status <> 'InProgress'
+      where pu.user_id = ${userId}
+        and (
+          exists (select 1 from applicant_documents d where d.applicant_id = a.applicant_id and d.upload_id = ${uploadId})
+          or exists (
+            select 1 from letters_of_reference l
+            where l.applicant_id = a.applicant_id and l.upload_id = ${uploadId}
+              and l.status in ('Uploaded', 'QA') and a.letter_ids @> to_jsonb(l.id)
+          )
+        )
+      limit 1`),
+  );
+  return row !== undefined;
 }

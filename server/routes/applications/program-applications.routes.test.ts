@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   ApplicationNote,
@@ -22,7 +26,8 @@ import {
 } from '../../test-support/factories.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
 import { CALIFORNIA, createCatalogueFixture, ONTARIO, US } from '../../test-support/season.fixture.ts';
-import { describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
+import { bearer, describeEachDatabase, signInAs } from '../../test-support/test-app.ts';
+import { PDF_BYTES } from '../uploads/upload-fixtures.ts';
 
 describeEachDatabase('program applications (review)', (ctx) => {
   let db: DbExecutor;
@@ -278,6 +283,48 @@ describeEachDatabase('program applications (review)', (ctx) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it("lets the program's users read its applicants' documents, and nobody else's program", async () => {
+    const uploadsDir = mkdtempSync(path.join(tmpdir(), 'matchline-review-'));
+    try {
+      const app = await ctx.buildApp({ env: { UPLOADS_DIR: uploadsDir } });
+      const as = (token: string, options: InjectOptions) =>
+        app.inject({ ...options, headers: bearer(token) });
+      const params = new URLSearchParams({
+        UploadTarget: 'Uploads',
+        FileName: 'cv.pdf',
+        ContentType: 'application/pdf',
+      });
+      const link = await as(people[0]!.token, {
+        method: 'GET',
+        url: `/api/Uploads/GetPresignedPutLink?${params}`,
+      });
+      expect(link.statusCode, link.body).toBe(200);
+      const put = await app.inject({
+        method: 'PUT',
+        url: link.json().url,
+        payload: PDF_BYTES,
+        headers: { 'content-type': 'application/pdf' },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      const created = await as(people[0]!.token, {
+        method: 'POST',
+        url: '/api/applicant/documents',
+        payload: { uploadId: put.json().id, title: 'CV', documentType: 'CV' },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const application = (
+        await as(reviewer, { method: 'GET', url: `${base()}/applications/${appIds[0]}` })
+      ).json();
+      expect(application.documents).toEqual([
+        { title: 'CV', documentType: 'CV', fileName: 'cv.pdf', url: `/api/uploads/${put.json().id}/content` },
+      ]);
+      expect((await as(reviewer, { method: 'GET', url: application.documents[0].url })).statusCode).toBe(200);
+      expect((await as(outsider, { method: 'GET', url: application.documents[0].url })).statusCode).toBe(403);
+    } finally {
+      rmSync(uploadsDir, { recursive: true, force: true });
+    }
   });
 
   it('keeps one score per reviewer and shows the mean', async () => {

@@ -14,6 +14,7 @@ import type {
   ProgramApplicationsQuery,
 } from '../../../core/contracts/applications/program-applications.contract.ts';
 import type { Paged } from '../../../core/contracts/paging.ts';
+import { uploadContentUrl } from '../../../core/contracts/uploads/uploads.contract.ts';
 import type { ProgramDecision } from '../../../core/domain/interviews.ts';
 import { hubEvents as eventNames, hubGroups } from '../../../core/realtime/hubs.ts';
 import type { Clock } from '../../clock.ts';
@@ -26,6 +27,7 @@ import {
   findLettersOf,
   findProgramApplicationRow,
   findStatementOf,
+  isUploadOfProgramApplicant,
   listApplicantSchools,
   listDocumentsForProgram,
   moveDecisions,
@@ -42,6 +44,7 @@ import { applicantPhotoFor, type PhotoViewer } from '../../policies/applicant-ph
 import { assembleCas } from '../applicants/cas.service.ts';
 import { renderCasPdf } from '../applicants/cas-pdf.ts';
 import type { HubEvents } from '../realtime/hub-events.ts';
+import type { createUploadService } from '../uploads/upload.service.ts';
 
 export type ProgramApplicationsService = ReturnType<typeof createProgramApplicationsService>;
 
@@ -151,8 +154,15 @@ export function createProgramApplicationsService(deps: {
   db: DbExecutor;
   clock: Clock;
   hubEvents: HubEvents;
+  uploads: Pick<ReturnType<typeof createUploadService>, 'allowReader'>;
 }) {
   const { db, clock, hubEvents } = deps;
+
+  // The users of a program read the documents and the received, assigned letters of its applicants.
+  deps.uploads.allowReader(
+    (reader, row) =>
+      reader.roles.includes('ProgramUser') && isUploadOfProgramApplicant(db, reader.userId, row.id),
+  );
 
   async function casOf(
     program: ProgramInCycle,
@@ -228,12 +238,19 @@ export function createProgramApplicationsService(deps: {
         sentDate: row.sentDate,
         isSignaled: row.isSignaled,
         cas,
-        documents,
+        documents: documents.map(({ uploadId, ...document }) => ({
+          ...document,
+          url: uploadContentUrl(uploadId),
+        })),
         letters: letters.map((l) => ({
           id: l.id,
           writerName: l.writerName,
           status: l.status,
           receivedDate: l.uploadedAt?.toISOString() ?? null,
+          url:
+            l.uploadId && (l.status === 'Uploaded' || l.status === 'QA')
+              ? uploadContentUrl(l.uploadId)
+              : null,
         })),
         personalStatement: statement ?? null,
         exams: row.exams,

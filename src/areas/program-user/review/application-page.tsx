@@ -95,6 +95,22 @@ function Summary({ application, onScored }: { application: AssembledApplication;
   );
 }
 
+/** A file of the application: fetched with the bearer token, then saved. */
+function FileButton({ url, fileName, label }: { url: string; fileName: string; label: string }) {
+  return (
+    <Button
+      variant="link"
+      onPress={() =>
+        void downloadFile(url, fileName).catch((error: unknown) =>
+          handleError(error, { context: 'Application file' }),
+        )
+      }
+    >
+      {label}
+    </Button>
+  );
+}
+
 function Materials({ application }: { application: AssembledApplication }) {
   const t = useT();
   return (
@@ -120,6 +136,16 @@ function Materials({ application }: { application: AssembledApplication }) {
               <li key={l.id}>
                 {l.writerName} <StatusBadge status={l.status} />
                 {l.receivedDate ? ` · ${t('RvReceivedOn', { date: formatWhen(l.receivedDate) })}` : ''}
+                {l.url ? (
+                  <>
+                    {' '}
+                    <FileButton
+                      url={l.url}
+                      fileName={`letter-${l.id}.pdf`}
+                      label={t('RvOpenLetterOf', { name: l.writerName })}
+                    />
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -134,7 +160,12 @@ function Materials({ application }: { application: AssembledApplication }) {
             {application.documents.map((d, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list in the server's order
               <li key={i}>
-                {d.title} ({d.documentType}) · {d.fileName}
+                {d.title} ({d.documentType}) ·{' '}
+                <FileButton
+                  url={d.url}
+                  fileName={d.fileName}
+                  label={t('RvOpenFileOf', { name: d.fileName })}
+                />
               </li>
             ))}
           </ul>

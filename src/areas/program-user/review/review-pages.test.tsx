@@ -180,9 +180,15 @@ const application: AssembledApplication = {
   sentDate: '2026-10-01T17:00:00.000Z',
   isSignaled: true,
   cas: null,
-  documents: [{ title: 'CV', documentType: 'Other', fileName: 'cv.pdf' }],
+  documents: [{ title: 'CV', documentType: 'Other', fileName: 'cv.pdf', url: '/api/uploads/u1/content' }],
   letters: [
-    { id: 3, writerName: 'Dr Babbage', status: 'Uploaded', receivedDate: '2026-09-20T17:00:00.000Z' },
+    {
+      id: 3,
+      writerName: 'Dr Babbage',
+      status: 'Uploaded',
+      receivedDate: '2026-09-20T17:00:00.000Z',
+      url: '/api/uploads/u2/content',
+    },
   ],
   personalStatement: { title: 'Why ophthalmology', body: '<p>Analytical engines.</p>' },
   exams: { usmleStep1: 241, usmleStep2: 250, comlexLevel1: null, comlexLevel2: null },
@@ -225,10 +231,12 @@ describe('program application page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Application of Ada Lovelace' });
     expect(screen.getByRole('heading', { name: 'Personal statement for this program' })).toBeTruthy();
     expect(screen.getByText('Analytical engines.')).toBeTruthy();
-    expect(screen.getByText(/Dr Babbage/)).toBeTruthy();
+    expect(screen.getByText(/received 09\/20\/2026/)).toBeTruthy();
     expect(screen.getByText('On the interview list')).toBeTruthy();
     expect(await screen.findByText('Strong research.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open cv.pdf' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open the letter of Dr Babbage' })).toBeTruthy();
     await expectNoAxeViolations(container);
 
     fireEvent.change(screen.getByRole('textbox', { name: 'New note' }), {
