@@ -172,14 +172,6 @@ export const messages = {
   RequestAlreadyPending: 'A request of this kind is already pending.',
   /** Ours */
   ProgramNameUnchanged: 'The new name is the same as the current one.',
-  /** Ours: the program portal (issue 15). */
-  ProgramDirectorsOnly: "Only the program's directors can manage its users.",
-  /** Ours */
-  ProgramLastDirector: "The program's last director cannot be removed.",
-  /** Ours */
-  RequestAlreadyPending: 'A request of this kind is already pending.',
-  /** Ours */
-  ProgramNameUnchanged: 'The new name is the same as the current one.',
   MedicalSchoolCodeTaken: 'A medical school with this code already exists.',
   MedicalSchoolHasOpenParticipation:
     'The medical school has applicants in a match cycle that is not archived and cannot be deactivated.',
@@ -428,10 +420,6 @@ export const messages = {
   SavedViewNameTaken: 'A view with this name already exists.',
   /** Ours */
   SavedViewLimitReached: 'You can keep at most {max} views of a list.',
-  /** Ours: saved views of a list (issue 15). */
-  SavedViewNameTaken: 'A view with this name already exists.',
-  /** Ours */
-  SavedViewLimitReached: 'You can keep at most {max} views of a list.',
   /** Ours: send asked of an application that is not in progress any more. */
   ApplicationNotInProgress: 'Only an application in progress can be sent.',
   /** Ours */
@@ -497,7 +485,8 @@ export const messages = {
   /** Ours */
   OpenHouseTourClosed: 'This tour was cancelled or has already taken place.',
   /** Ours */
-  OpenHouseCapacityBelowRegistered: 'The capacity cannot be lower than the {count} applicants already registered.',
+  OpenHouseCapacityBelowRegistered:
+    'The capacity cannot be lower than the {count} applicants already registered.',
   /** Ours */
   OpenHouseTourCancelledTitle: 'Open house tour cancelled',
   /** Ours: {when} is written in the tour's zone and in Pacific time. */
@@ -730,7 +719,8 @@ export const messages = {
   PreferenceWindowNotForInvitation: 'This invitation is not in a preference window.',
   PreferenceRangeNotOffered: "Rank only the program's public time slots still ahead.",
   PreferenceWindowAssignedTitle: 'Interview date assigned by {program}',
-  PreferenceWindowAssignedBody: 'The preference window closed: your interview with {program} is booked for {when}.',
+  PreferenceWindowAssignedBody:
+    'The preference window closed: your interview with {program} is booked for {when}.',
   PreferenceWindowWaitlistedTitle: 'On the waitlist of {program}',
   PreferenceWindowWaitlistedOrderedBody:
     'The preference window closed and no date you ranked was free: you are number {position} on the waitlist of {program}. A freed seat you ranked will be given to you automatically.',

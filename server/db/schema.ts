@@ -44,12 +44,6 @@ import {
 } from '../../core/domain/file-types.ts';
 import { type KnownHonorType, knownHonorTypes } from '../../core/domain/honor-types.ts';
 import {
-  type InvoiceKind,
-  type InvoiceStatus,
-  invoiceKinds,
-  invoiceStatuses,
-} from '../../core/domain/invoices.ts';
-import {
   type ApplicantProgramRequestKind,
   type ApplicantProgramRequestStatus,
   applicantProgramRequestKinds,
@@ -69,6 +63,12 @@ import {
   type WaitlistMode,
   waitlistModes,
 } from '../../core/domain/interviews.ts';
+import {
+  type InvoiceKind,
+  type InvoiceStatus,
+  invoiceKinds,
+  invoiceStatuses,
+} from '../../core/domain/invoices.ts';
 import { type JobKind, type JobStatus, jobKinds, jobStatuses } from '../../core/domain/jobs.ts';
 import { type LetterStatus, letterStatuses } from '../../core/domain/letters.ts';
 import { type MailStatus, mailStatuses } from '../../core/domain/mail.ts';
@@ -1822,9 +1822,7 @@ export const interviewSwapRequests = pgTable(
     decidedAt: instant('decided_at'),
   },
   (t) => [
-    uniqueIndex('interview_swap_requests_open_key')
-      .on(t.invitationId)
-      .where(sql`${t.status} = 'Open'`),
+    uniqueIndex('interview_swap_requests_open_key').on(t.invitationId).where(sql`${t.status} = 'Open'`),
     index('interview_swap_requests_wanted_idx').on(t.wantedTimeRangeId, t.status),
     oneOf('interview_swap_requests_status_check', t.status, swapRequestStatuses),
   ],

@@ -7,19 +7,20 @@ import { registerApplicantDocumentRoutes } from './applicants/documents.routes.t
 import { registerPersonalStatementRoutes } from './applicants/personal-statements.routes.ts';
 import { registerApplicantProfileRoutes } from './applicants/profile.routes.ts';
 import { registerApplicationRoutes } from './applications/applications.routes.ts';
+import { registerProgramApplicationRoutes } from './applications/program-applications.routes.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerEmailConfirmationRoutes } from './auth/email-confirmation.routes.ts';
 import { registerRoleInvitationRoutes } from './auth/role-invitations.routes.ts';
 import { registerApplicantInvoiceRoutes } from './billing/invoices.routes.ts';
 import { registerCoupleRoutes } from './couples/couples.routes.ts';
-import { registerPreferenceWindowRoutes } from './interviews/preference-windows.routes.ts';
-import { registerSwapRoutes } from './interviews/swaps.routes.ts';
 import { configureRoutes } from './define-route.ts';
 import { registerApplicantInterviewRoutes } from './interviews/applicant-interviews.routes.ts';
 import { registerCalendarFeedRoutes } from './interviews/calendar-feed.routes.ts';
 import { registerInterviewDayRoutes } from './interviews/interview-days.routes.ts';
 import { registerInvitationRoutes } from './interviews/invitations.routes.ts';
 import { registerOpenHouseRoutes } from './interviews/open-house.routes.ts';
+import { registerPreferenceWindowRoutes } from './interviews/preference-windows.routes.ts';
+import { registerSwapRoutes } from './interviews/swaps.routes.ts';
 import { registerLetterRoutes } from './letters/letters.routes.ts';
 import { registerApplicantRegistrationRoutes } from './match-cycles/applicant-registration.routes.ts';
 import { registerMatchCycleRoutes } from './match-cycles/match-cycles.routes.ts';
@@ -40,8 +41,6 @@ import { registerPushRoutes } from './push/push.routes.ts';
 import { registerAdminRankListRoutes } from './rank-lists/admin-rank-lists.routes.ts';
 import { registerApplicantRankListRoutes } from './rank-lists/applicant-rank-list.routes.ts';
 import { registerProgramRankListRoutes } from './rank-lists/program-rank-list.routes.ts';
-import { registerProgramApplicationRoutes } from './applications/program-applications.routes.ts';
-import { registerSavedViewRoutes } from './users/saved-views.routes.ts';
 import { registerReferenceDataRoutes } from './reference-data/reference-data.routes.ts';
 import { registerApplicantProgramRequestRoutes } from './requests/applicant-program-requests.routes.ts';
 import { registerRequestRoutes } from './requests/requests.routes.ts';
@@ -49,6 +48,7 @@ import { registerSocietyRoutes } from './societies/society.routes.ts';
 import { registerSpecialtyRoutes } from './specialties/specialties.routes.ts';
 import { registerUploadRoutes } from './uploads/uploads.routes.ts';
 import { registerAdminUserRoutes } from './users/admin-users.routes.ts';
+import { registerSavedViewRoutes } from './users/saved-views.routes.ts';
 
 /** Every API route of the app; each module binds its contracts through defineRoute. */
 export function registerRoutes(app: FastifyInstance, services: Services, config: Config): void {
@@ -85,6 +85,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerPublicStatsRoutes(app, services);
   registerRequestRoutes(app, services, config);
   registerOpenHouseRoutes(app, services);
+  registerPreferenceWindowRoutes(app, services);
+  registerSwapRoutes(app, services);
   registerApplicantProgramRequestRoutes(app, services);
   registerApplicantRegistrationRoutes(app, services, config);
   registerApplicantProfileRoutes(app, services, config);
@@ -100,8 +102,6 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerApplicantHomeRoutes(app, services);
   registerMatchResultRoutes(app, services);
   registerCoupleRoutes(app, services);
-  registerPreferenceWindowRoutes(app, services);
-  registerSwapRoutes(app, services);
   registerAdminRankListRoutes(app, services);
   registerAudienceResultRoutes(app, services);
   registerMessagingRoutes(app, services);

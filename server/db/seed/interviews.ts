@@ -377,16 +377,14 @@ export async function seedInterviewSeason(tx: DbExecutor, ctx: ApplicantSeedCont
     .returning({ id: invitationQueues.id });
   if (queue) {
     if (toList.length > 0) {
-      await tx
-        .insert(invitationQueueItems)
-        .values(
-          toList.map((applicationId, i) => ({
-            queueId: queue.id,
-            applicationId,
-            position: i + 1,
-            addedByUserId: programUserId,
-          })),
-        );
+      await tx.insert(invitationQueueItems).values(
+        toList.map((applicationId, i) => ({
+          queueId: queue.id,
+          applicationId,
+          position: i + 1,
+          addedByUserId: programUserId,
+        })),
+      );
     }
     await tx.insert(invitationQueueHistory).values([
       {

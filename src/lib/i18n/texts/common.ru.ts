@@ -454,10 +454,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   ProgramLastDirector: 'Последнего руководителя программы удалить нельзя.',
   RequestAlreadyPending: 'Запрос такого вида уже ожидает рассмотрения.',
   ProgramNameUnchanged: 'Новое название совпадает с текущим.',
-  ProgramDirectorsOnly: 'Управлять пользователями программы могут только её руководители.',
-  ProgramLastDirector: 'Последнего руководителя программы удалить нельзя.',
-  RequestAlreadyPending: 'Запрос такого вида уже ожидает рассмотрения.',
-  ProgramNameUnchanged: 'Новое название совпадает с текущим.',
   MedicalSchoolCodeTaken: 'Медицинская школа с таким кодом уже существует.',
   MedicalSchoolHasOpenParticipation:
     'У медицинской школы есть кандидаты в неархивном цикле распределения, поэтому её нельзя деактивировать.',
@@ -659,12 +655,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   CoupleAlreadyYours:
     'В этом цикле распределения вы уже состоите в паре или должны ответить на предложение о паре.',
   CoupleNoProposalReceived: 'Нет предложения о паре, на которое вам нужно ответить.',
-  // Saved views of a list (issue 15)
-  SavedViewNameTaken: 'Вид с таким названием уже есть.',
-  SavedViewLimitReached: 'Можно сохранить не больше {max} видов списка.',
-  // Saved views of a list (issue 15)
-  SavedViewNameTaken: 'Вид с таким названием уже есть.',
-  SavedViewLimitReached: 'Можно сохранить не больше {max} видов списка.',
   // Preference windows, waitlists and swaps (issue 15)
   PreferenceWindowAlreadyOpen:
     'У программы уже есть открытое окно предпочтений в этом цикле: сначала закройте или отмените его.',
@@ -673,7 +663,8 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   PreferenceWindowNotForInvitation: 'Это приглашение не входит в окно предпочтений.',
   PreferenceRangeNotOffered: 'Выбирайте только открытые интервалы программы, которые ещё впереди.',
   PreferenceWindowAssignedTitle: '{program}: дата собеседования назначена',
-  PreferenceWindowAssignedBody: 'Окно предпочтений закрыто: ваше собеседование в {program} назначено на {when}.',
+  PreferenceWindowAssignedBody:
+    'Окно предпочтений закрыто: ваше собеседование в {program} назначено на {when}.',
   PreferenceWindowWaitlistedTitle: 'Вы в листе ожидания {program}',
   PreferenceWindowWaitlistedOrderedBody:
     'Окно предпочтений закрыто, и ни одна выбранная вами дата не оказалась свободной: вы под номером {position} в листе ожидания {program}. Освободившееся место из вашего списка будет отдано вам автоматически.',
@@ -695,11 +686,15 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   SwapDayStarted: 'День одного из собеседований уже наступил: обменяться местами нельзя.',
   SwapAcceptedTitle: '{program}: собеседование обменяно',
   SwapAcceptedBody: 'Ваше собеседование в {program} обменяно с другим кандидатом: теперь оно {when}.',
+  // Saved views of a list (issue 15)
+  SavedViewNameTaken: 'Вид с таким названием уже есть.',
+  SavedViewLimitReached: 'Можно сохранить не больше {max} видов списка.',
   // Open house tours and the applicant's program requests (issue 15)
   OpenHouseWhereRequired: 'Укажите место проведения экскурсии или ссылку на видеовстречу.',
   OpenHouseTourFull: 'На эту экскурсию мест больше нет.',
   OpenHouseTourClosed: 'Эта экскурсия отменена или уже прошла.',
-  OpenHouseCapacityBelowRegistered: 'Вместимость не может быть меньше числа уже записавшихся кандидатов ({count}).',
+  OpenHouseCapacityBelowRegistered:
+    'Вместимость не может быть меньше числа уже записавшихся кандидатов ({count}).',
   OpenHouseTourCancelledTitle: 'Экскурсия дня открытых дверей отменена',
   OpenHouseTourCancelledBody: '{program} отменила экскурсию «{title}» ({when}).',
   OpenHouseReminderTitle: 'Завтра экскурсия дня открытых дверей',

@@ -137,8 +137,6 @@ export const programUserTexts = {
   RvDeleteNoteQuestion: 'Delete this note?',
   RvOpenFileOf: 'Open {name}',
   RvOpenLetterOf: 'Open the letter of {name}',
-  RvOpenFileOf: 'Open {name}',
-  RvOpenLetterOf: 'Open the letter of {name}',
   // --- issue 15: interviews (keep new keys of this part below this line) ---
   PiScheduleTitle: 'Interview schedule',
   PiScheduleIntro: 'Interview days, invitations and interviews of {program}.',

@@ -140,8 +140,6 @@ export const programUserTexts: Partial<Record<TranslationKey, string>> = {
   RvDeleteNoteQuestion: 'Удалить эту заметку?',
   RvOpenFileOf: 'Открыть {name}',
   RvOpenLetterOf: 'Открыть письмо: {name}',
-  RvOpenFileOf: 'Открыть {name}',
-  RvOpenLetterOf: 'Открыть письмо: {name}',
   // --- issue 15: interviews (keep new keys of this part below this line) ---
   PiScheduleTitle: 'Расписание собеседований',
   PiScheduleIntro: 'Дни собеседований, приглашения и собеседования программы {program}.',
