@@ -655,6 +655,57 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   CoupleAlreadyYours:
     'В этом цикле распределения вы уже состоите в паре или должны ответить на предложение о паре.',
   CoupleNoProposalReceived: 'Нет предложения о паре, на которое вам нужно ответить.',
+  // Interview invitations, seats and days (issue 15)
+  InvitationRefusal_AlreadyInvited: 'Кандидат уже приглашён.',
+  InvitationRefusal_MatchCycleIsNotActive:
+    'Приглашения можно отправлять, только пока цикл распределения активен.',
+  InvitationRefusal_MatchDateIsPassed: 'Дата распределения прошла: приглашения больше отправлять нельзя.',
+  InvitationRefusal_NoPublicTimeRanges:
+    'У программы нет открытых интервалов собеседований впереди: сначала добавьте день собеседований.',
+  InvitationRefusal_NumberOfInvitationsExceedsNumberOfFreeSlots:
+    'Приглашений больше, чем свободных мест на собеседованиях: добавьте места или дождитесь ответов.',
+  InvitationCancelRefusal_WasNotInvited: 'Кандидат не был приглашён (или приглашение уже не действует).',
+  InvitationCancelRefusal_MatchCycleIsNotActive:
+    'Отменять приглашения можно, только пока цикл распределения активен.',
+  InvitationCancelRefusal_MatchDateIsPassed: 'Дата распределения прошла: приглашения больше отменять нельзя.',
+  InvitationCancelRefusal_InterviewDayIsPassed: 'День собеседования прошёл: приглашение уже нельзя отменить.',
+  InterviewInvitationNotPending: 'Это приглашение больше не ждёт ответа.',
+  InterviewInvitationNotAccepted: 'Отменить можно только принятое собеседование.',
+  InterviewRespondByPassed: 'Срок ответа на это приглашение истёк.',
+  InterviewInPreferenceWindow:
+    'Вместо этого расставьте предложенные даты по порядку: приглашение в окне предпочтений.',
+  InterviewRangeFull: 'В этом интервале нет свободных мест. Выберите другой.',
+  InterviewRangeNotOffered: 'Этот интервал не предлагается.',
+  InterviewRangePassed: 'Этот интервал уже прошёл.',
+  InterviewAnotherThatDay:
+    'У вас уже есть другое собеседование {date}. В день можно пройти только одно собеседование.',
+  InterviewMaxPerCycleReached:
+    'У вас уже {max} принятых собеседований — больше в этом цикле распределения нельзя.',
+  InterviewDayStarted: 'День собеседования наступил: отменить его уже нельзя.',
+  InterviewDayHasInvitations:
+    'В этот день есть принятые или ожидающие ответа приглашения: сначала отмените их или перенесите кандидатов.',
+  InterviewRangeBelowBooked: 'В интервале не может быть меньше мест, чем принятых собеседований ({booked}).',
+  InterviewRangeBookedRemoved: 'Интервал с принятыми собеседованиями удалить нельзя.',
+  InterviewDaySeatsExceeded:
+    'Программа может предложить не больше {max} мест на собеседования в день; на {date} получилось бы {seats}.',
+  InterviewRangeOutsideDay: 'Каждый интервал должен начинаться в день собеседований ({date}).',
+  InterviewerNotProgramUser: 'Интервьюерами могут быть только пользователи программы.',
+  InterviewUnknownApplication: 'Эта заявка не была отправлена в программу.',
+  InterviewSeasonReadOnly: 'Цикл распределения не активен: дни собеседований менять нельзя.',
+  InterviewInvitedTitle: 'Приглашение на собеседование от {program}',
+  InterviewInvitedBody:
+    '{program} приглашает вас на собеседование. Выберите дату в расписании собеседований.',
+  InterviewInvitedWindowBody:
+    '{program} приглашает вас на собеседование. Расставьте предложенные даты по порядку до {closesAt}.',
+  InterviewAcceptedTitle: 'Собеседование с {program} назначено',
+  InterviewAcceptedBody: 'Ваше собеседование с {program} назначено на {when}.',
+  InterviewDeclinedTitle: 'Собеседование отклонено',
+  InterviewDeclinedBody: 'Вы отклонили приглашение на собеседование от {program}.',
+  InterviewCancelledByApplicantTitle: 'Собеседование отменено',
+  InterviewCancelledByApplicantBody: 'Вы отменили собеседование с {program} {when}.',
+  InterviewCancelledByProgramTitle: '{program} отменила приглашение на собеседование',
+  InterviewCancelledByProgramBody: '{program} отменила ваше приглашение на собеседование.',
+  InterviewCalendarName: 'Собеседования Matchline',
   // Preference windows, waitlists and swaps (issue 15)
   PreferenceWindowAlreadyOpen:
     'У программы уже есть открытое окно предпочтений в этом цикле: сначала закройте или отмените его.',
