@@ -62,6 +62,16 @@ describe('hub groups policy', () => {
     expect(mayJoinHubGroup(programUser, group, { application: null })).toBe(false);
   });
 
+  it('on the notes hub an application group is the program’s: its applicant may not join', () => {
+    const group = { kind: 'application', applicationId: 1 } as const;
+    const own = { application: { applicantUserId: 'x', isProgramMember: false } };
+    expect(mayJoinHubGroup(applicant, group, own, 'ProgramApplicationNotes')).toBe(false);
+    expect(mayJoinHubGroup(applicant, group, own, 'ProgramApplicationNotification')).toBe(true);
+    const member = { application: { applicantUserId: 'y', isProgramMember: true } };
+    expect(mayJoinHubGroup(programUser, group, member, 'ProgramApplicationNotes')).toBe(true);
+    expect(mayJoinHubGroup(admin, group, {}, 'ProgramApplicationNotes')).toBe(true);
+  });
+
   it('user and role groups are never joined or left by hand', () => {
     expect(mayJoinHubGroup(admin, { kind: 'user' }, {})).toBe(false);
     expect(mayJoinHubGroup(admin, { kind: 'role' }, {})).toBe(false);

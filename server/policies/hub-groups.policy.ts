@@ -5,10 +5,12 @@
  * - `user:<id>` and `role:<role>`: never by hand (every connection is put in its own on connect);
  * - `program:<id>`: admins and the program's users;
  * - `cycle:<code>`: admins, applicants registered for the cycle, users of a program taking part;
- * - `entity:application:<id>`: admins, the applicant, the users of the application's program;
+ * - `entity:application:<id>`: admins, the applicant, the users of the application's program; on the
+ *   ProgramApplicationNotes hub only admins and the program's users (the notes are the program's own);
  * - anything else: no one.
  */
 import type { Role } from '../../core/domain/roles.ts';
+import type { HubName } from '../../core/realtime/hubs.ts';
 
 export type HubGroup =
   | { kind: 'user' }
@@ -55,7 +57,15 @@ export type HubGroupFacts = {
   application?: { applicantUserId: string; isProgramMember: boolean } | null;
 };
 
-export function mayJoinHubGroup(caller: HubGroupCaller, group: HubGroup, facts: HubGroupFacts): boolean {
+/** Hubs whose application groups carry what only the program sees. */
+const programOnlyApplicationHubs: readonly HubName[] = ['ProgramApplicationNotes'];
+
+export function mayJoinHubGroup(
+  caller: HubGroupCaller,
+  group: HubGroup,
+  facts: HubGroupFacts,
+  hub?: HubName,
+): boolean {
   const isAdmin = caller.roles.includes('Admin');
   switch (group.kind) {
     case 'user':
@@ -69,7 +79,13 @@ export function mayJoinHubGroup(caller: HubGroupCaller, group: HubGroup, facts: 
       if (isAdmin) return true;
       const application = facts.application;
       if (!application) return false;
-      if (caller.roles.includes('Applicant') && application.applicantUserId === caller.userId) return true;
+      const applicantMayJoin = !hub || !programOnlyApplicationHubs.includes(hub);
+      if (
+        applicantMayJoin &&
+        caller.roles.includes('Applicant') &&
+        application.applicantUserId === caller.userId
+      )
+        return true;
       return caller.roles.includes('ProgramUser') && application.isProgramMember;
     }
   }

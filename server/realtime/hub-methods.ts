@@ -105,7 +105,7 @@ export function registerGroupMethods(registry: HubMethodRegistry, access: () => 
       arity: 1,
       async handler(context, [value]) {
         const group = groupArgument(value);
-        const allowed = await access().mayJoinGroup(context.auth, group);
+        const allowed = await access().mayJoinGroup(context.auth, group, hub);
         if (!allowed) throw forbiddenResource();
         context.joinGroup(group);
       },

@@ -3,6 +3,8 @@
  * server/policies/hub-groups.policy.ts), and which connected sessions still live (one statement
  * for every connection of the node, asked every few seconds).
  */
+
+import type { HubName } from '../../../core/realtime/hubs.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -24,10 +26,10 @@ export function createHubAccessService(deps: { db: DbExecutor; clock: Clock }) {
   const { db, clock } = deps;
   return {
     /** True when the caller may AddToGroup `name`; false for unknown names and refused groups. */
-    async mayJoinGroup(caller: HubGroupCaller, name: string): Promise<boolean> {
+    async mayJoinGroup(caller: HubGroupCaller, name: string, hub?: HubName): Promise<boolean> {
       const group = parseHubGroup(name);
       if (!group) return false;
-      if (caller.roles.includes('Admin')) return mayJoinHubGroup(caller, group, {});
+      if (caller.roles.includes('Admin')) return mayJoinHubGroup(caller, group, {}, hub);
       const facts: HubGroupFacts = {};
       switch (group.kind) {
         case 'program':
@@ -44,7 +46,7 @@ export function createHubAccessService(deps: { db: DbExecutor; clock: Clock }) {
         default:
           break;
       }
-      return mayJoinHubGroup(caller, group, facts);
+      return mayJoinHubGroup(caller, group, facts, hub);
     },
 
     /** Of the given session ids, those still live (not revoked or ended, user active). */
