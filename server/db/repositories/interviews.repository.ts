@@ -13,6 +13,7 @@ import {
   interviewDays,
   interviewInvitations,
   interviewPreferenceWindows,
+  interviewSwapRequests,
   interviewTimeRanges,
   matchCycles,
   programMatchCycles,
@@ -146,6 +147,18 @@ export async function updateInterviewDay(
 }
 
 export async function deleteInterviewDay(db: DbExecutor, dayId: number): Promise<void> {
+  // Swap offers that want one of the day's ranges go with it (their ranges no longer exist).
+  await db
+    .delete(interviewSwapRequests)
+    .where(
+      inArray(
+        interviewSwapRequests.wantedTimeRangeId,
+        db
+          .select({ id: interviewTimeRanges.id })
+          .from(interviewTimeRanges)
+          .where(eq(interviewTimeRanges.interviewDayId, dayId)),
+      ),
+    );
   await db.delete(interviewDays).where(eq(interviewDays.id, dayId));
 }
 
@@ -171,6 +184,9 @@ export async function updateInterviewRange(
 
 export async function deleteInterviewRanges(db: DbExecutor, rangeIds: readonly number[]): Promise<void> {
   if (rangeIds.length === 0) return;
+  await db
+    .delete(interviewSwapRequests)
+    .where(inArray(interviewSwapRequests.wantedTimeRangeId, [...rangeIds]));
   await db.delete(interviewTimeRanges).where(inArray(interviewTimeRanges.id, [...rangeIds]));
 }
 

@@ -6,7 +6,7 @@ import type {
 } from '../../../core/contracts/interviews/interviews.contract.ts';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { matchCycles } from '../../db/schema.ts';
+import { interviewInvitations, interviewSwapRequests, matchCycles } from '../../db/schema.ts';
 import { createInterviewInvitation } from '../../test-support/factories.ts';
 import { createInterviewSeason, type InterviewSeasonFixture } from '../../test-support/interviews.fixture.ts';
 import { expectRoleGuarded, routeCaller } from '../../test-support/route-calls.ts';
@@ -178,6 +178,50 @@ describeEachDatabase('interview days', (ctx) => {
     const deleting = await call({ method: 'DELETE', url: f.url(`/interview-days/${created.id}`) });
     expect(deleting.statusCode).toBe(409);
     expect(deleting.json().error.Message).toBe(messages.InterviewDayHasInvitations);
+  });
+
+  it('deletes a day whose range a swap offer wants, and the offer with it', async () => {
+    const wanted = (
+      await call({
+        method: 'POST',
+        url: f.url('/interview-days'),
+        payload: dayInput([range(9, 1, {}, '2099-03-02')], { date: '2099-03-02' }),
+      })
+    ).json() as InterviewDay;
+    const held = (
+      await call({
+        method: 'POST',
+        url: f.url('/interview-days'),
+        payload: dayInput([range(9, 1, {}, '2099-03-03')], { date: '2099-03-03' }),
+      })
+    ).json() as InterviewDay;
+    const applicant = f.applicants[1]!;
+    const invitation = await createInterviewInvitation(db, {
+      programId: f.programId,
+      matchCycleId: f.cycleId,
+      applicationId: applicant.applicationId,
+      applicantId: applicant.applicantId,
+      status: 'Accepted',
+      timeRangeId: held.timeRanges[0]!.id,
+      interviewDate: '2099-03-03',
+    });
+    await db.insert(interviewSwapRequests).values({
+      programId: f.programId,
+      invitationId: invitation.id,
+      wantedTimeRangeId: wanted.timeRanges[0]!.id,
+    });
+    const deleting = await call({ method: 'DELETE', url: f.url(`/interview-days/${wanted.id}`) });
+    expect(deleting.statusCode).toBe(200);
+    expect(
+      await db
+        .select()
+        .from(interviewSwapRequests)
+        .where(eq(interviewSwapRequests.invitationId, invitation.id)),
+    ).toEqual([]);
+    await db
+      .update(interviewInvitations)
+      .set({ status: 'Canceled' })
+      .where(eq(interviewInvitations.id, invitation.id));
   });
 
   it('deletes a day without live invitations, and is read-only outside an active cycle', async () => {
