@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { DbExecutor } from '../../db/client.ts';
-import { calendarFeeds } from '../../db/schema.ts';
+import { calendarFeeds, openHouseRegistrations, openHouseTours } from '../../db/schema.ts';
 import { hashFeedToken } from '../../services/interviews/calendar-feed.service.ts';
 import { createInterviewInvitation } from '../../test-support/factories.ts';
 import {
@@ -107,6 +107,34 @@ describeEachDatabase('interview calendar feed', (ctx) => {
     expect(rotated).not.toBe(url);
     expect((await fetchFeed(url)).statusCode).toBe(404);
     expect(parseEvents((await fetchFeed(rotated)).body).map((e) => e.UID)).toEqual(events.map((e) => e.UID));
+  });
+
+  it('lists the open house tours the applicant registered for, a cancelled one marked and free', async () => {
+    const [, b] = f.applicants;
+    const tours = await db
+      .insert(openHouseTours)
+      .values(
+        [false, true].map((isCancelled, i) => ({
+          programId: f.programId,
+          matchCycleId: f.cycleId,
+          title: `Clinic tour ${i + 1}`,
+          startsAt: new Date(`2099-01-1${i + 2}T23:00:00Z`),
+          endsAt: new Date(`2099-01-1${i + 3}T00:30:00Z`),
+          timeZone: 'America/Los_Angeles',
+          location: 'Lobby',
+          capacity: 5,
+          isCancelled,
+        })),
+      )
+      .returning({ id: openHouseTours.id });
+    await db
+      .insert(openHouseRegistrations)
+      .values(tours.map((t) => ({ tourId: t.id, applicantId: b!.applicantId })));
+    const events = parseEvents((await fetchFeed(await feedUrl(b!.token))).body);
+    expect(events.map((e) => [e.SUMMARY, e.TRANSP, e.LOCATION])).toEqual([
+      [`Open house: ${f.programName}\\, Clinic tour 1`, 'OPAQUE', 'Lobby'],
+      [`Cancelled: Open house: ${f.programName}\\, Clinic tour 2`, 'TRANSPARENT', 'Lobby'],
+    ]);
   });
 
   it('gives a program user the ranges of their programs with the booked applicants', async () => {

@@ -1,6 +1,6 @@
 /**
  * Private iCalendar feeds of interviews (ADR 0024 §10): `/api/calendar/<token>.ics` lists an
- * applicant's accepted interviews, and a program user's interview ranges (every program they belong
+ * applicant's accepted interviews and the open house tours it registered for, and a program user's interview ranges (every program they belong
  * to) with the applicants booked in each. Only the token's SHA-256 is stored. The token is 32 bytes
  * derived with HMAC-SHA256 from the server's secret, the user and the feed's creation instant: the
  * same URL can be shown again on the next ask without keeping it, and `rotate` (a new instant)
@@ -11,6 +11,7 @@ import { type ICalendarEvent, writeICalendar } from '../../../core/domain/icalen
 import { messages } from '../../../core/domain/messages.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
+import { findApplicantByUserId } from '../../db/repositories/applicants.repository.ts';
 import {
   type FeedInterview,
   type FeedRange,
@@ -20,6 +21,10 @@ import {
   listRangesOfProgramUser,
   saveCalendarFeed,
 } from '../../db/repositories/interviews.repository.ts';
+import {
+  type ApplicantTourEvent,
+  listApplicantTourEvents,
+} from '../../db/repositories/open-house.repository.ts';
 import { notFound } from '../../errors.ts';
 
 export type CalendarFeedService = ReturnType<typeof createCalendarFeedService>;
@@ -80,6 +85,20 @@ export function createCalendarFeedService(deps: {
     };
   }
 
+  /** A tour the applicant holds a seat on; a cancelled one stays, marked, and no longer takes the time. */
+  function tourEvent(tour: ApplicantTourEvent): ICalendarEvent {
+    const where = tour.videoLink ?? tour.location;
+    return {
+      uid: `open-house-tour-${tour.tourId}@${host}`,
+      summary: `${tour.isCancelled ? 'Cancelled: ' : ''}Open house: ${tour.programName}, ${tour.title}`,
+      ...(tour.description ? { description: tour.description } : {}),
+      start: { instant: tour.startsAt },
+      end: tour.endsAt,
+      busy: !tour.isCancelled,
+      ...(where ? { location: where } : {}),
+    };
+  }
+
   return {
     /** The caller's feed URL (made on the first ask); `rotate` replaces it and the old one stops working. */
     async url(userId: string, rotate: boolean): Promise<{ url: string }> {
@@ -105,6 +124,8 @@ export function createCalendarFeedService(deps: {
       const events: ICalendarEvent[] = [];
       if (owner.roles.includes('Applicant')) {
         events.push(...(await listAcceptedInterviewsOfUser(db, owner.userId)).map(interviewEvent));
+        const applicant = await findApplicantByUserId(db, owner.userId);
+        if (applicant) events.push(...(await listApplicantTourEvents(db, applicant.id)).map(tourEvent));
       }
       if (owner.roles.includes('ProgramUser')) {
         events.push(...(await listRangesOfProgramUser(db, owner.userId)).map(rangeEvent));
