@@ -1619,7 +1619,11 @@ export const applicationNotes = pgTable(
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [
+    index('application_notes_application_idx').on(t.applicationId, t.createdAt),
+    // The review list counts each application's notes over the whole program.
+    index('application_notes_program_idx').on(t.programId, t.applicationId),
+  ],
 );
 
 /** One reviewer's score of an application (1 to 5); the list shows each reviewer's and the mean. */
@@ -1778,6 +1782,8 @@ export const interviewInvitations = pgTable(
       .where(sql`${t.status} = 'Accepted'`),
     index('interview_invitations_range_idx').on(t.timeRangeId),
     index('interview_invitations_program_idx').on(t.programId, t.matchCycleId, t.status),
+    // The review list reads each application's latest invitation.
+    index('interview_invitations_application_idx').on(t.applicationId, t.createdAt),
     index('interview_invitations_applicant_idx').on(t.applicantId, t.matchCycleId),
     index('interview_invitations_window_idx').on(t.preferenceWindowId),
     oneOf('interview_invitations_status_check', t.status, invitationStatuses),

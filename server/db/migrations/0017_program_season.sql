@@ -247,12 +247,14 @@ ALTER TABLE "saved_list_views" ADD CONSTRAINT "saved_list_views_user_id_users_id
 CREATE INDEX "applicant_program_requests_program_idx" ON "applicant_program_requests" USING btree ("program_id","match_cycle_id","status");--> statement-breakpoint
 CREATE INDEX "applicant_program_requests_applicant_idx" ON "applicant_program_requests" USING btree ("applicant_id","match_cycle_id");--> statement-breakpoint
 CREATE INDEX "application_notes_application_idx" ON "application_notes" USING btree ("application_id","created_at");--> statement-breakpoint
+CREATE INDEX "application_notes_program_idx" ON "application_notes" USING btree ("program_id","application_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "interview_date_preferences_rank_key" ON "interview_date_preferences" USING btree ("invitation_id","rank");--> statement-breakpoint
 CREATE INDEX "interview_days_program_idx" ON "interview_days" USING btree ("program_id","match_cycle_id","date");--> statement-breakpoint
 CREATE UNIQUE INDEX "interview_invitations_live_key" ON "interview_invitations" USING btree ("application_id") WHERE "interview_invitations"."status" in ('Pending', 'Accepted');--> statement-breakpoint
 CREATE UNIQUE INDEX "interview_invitations_one_a_day_key" ON "interview_invitations" USING btree ("applicant_id","interview_date") WHERE "interview_invitations"."status" = 'Accepted';--> statement-breakpoint
 CREATE INDEX "interview_invitations_range_idx" ON "interview_invitations" USING btree ("time_range_id");--> statement-breakpoint
 CREATE INDEX "interview_invitations_program_idx" ON "interview_invitations" USING btree ("program_id","match_cycle_id","status");--> statement-breakpoint
+CREATE INDEX "interview_invitations_application_idx" ON "interview_invitations" USING btree ("application_id","created_at");--> statement-breakpoint
 CREATE INDEX "interview_invitations_applicant_idx" ON "interview_invitations" USING btree ("applicant_id","match_cycle_id");--> statement-breakpoint
 CREATE INDEX "interview_invitations_window_idx" ON "interview_invitations" USING btree ("preference_window_id");--> statement-breakpoint
 CREATE INDEX "interview_preference_windows_due_idx" ON "interview_preference_windows" USING btree ("status","closes_at");--> statement-breakpoint
