@@ -556,7 +556,7 @@ describeEachDatabase('real-time hubs', (ctx) => {
     });
 
     it('applies the HTTP routes’ rules to program, cycle and application groups', async () => {
-      const hub: HubName = 'ProgramApplicationNotes';
+      const hub: HubName = 'ProgramApplicationNotification';
       const connections = {
         member: client(hub, () => fixture.member.token),
         outsider: client(hub, () => fixture.outsider.token),
@@ -610,6 +610,16 @@ describeEachDatabase('real-time hubs', (ctx) => {
         byHand: [false, false],
         unknown: [false, false, false],
       });
+      // On the notes hub an application's group is the program's own: its applicant stays out.
+      const notes = client('ProgramApplicationNotes', () => fixture.applicant.token);
+      await notes.start();
+      expect(
+        await notes.invoke('AddToGroup', application).then(
+          () => true,
+          () => false,
+        ),
+      ).toBe(false);
+      await notes.stop();
       const denied = await connections.outsider.invoke('AddToGroup', program).catch((e: Error) => e.message);
       expect(denied).toBe(
         "An unexpected error occurred invoking 'AddToGroup' on the server. HubException: You do not have access to this item.",
