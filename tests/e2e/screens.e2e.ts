@@ -85,6 +85,18 @@ const walks: { name: string; account: Account | null; stops: Stop[] }[] = [
       `${cycle}/messages/broadcasts`,
       `${cycle}/notifications`,
       `${cycle}/notification-settings`,
+      // Interviews, open house tours and program requests (issue 15)
+      `${cycle}/interview-list`,
+      `${cycle}/interview-schedule`,
+      `${cycle}/interview-schedule/swap`,
+      {
+        from: `${cycle}/interview-list`,
+        follow: 'main a[href*="/interview-schedule/invitation-details/"]',
+        name: 'invitation',
+      },
+      `${cycle}/open-house-tours`,
+      `${cycle}/program-requests`,
+      `${cycle}/program-requests/create`,
     ],
   },
   {
@@ -171,6 +183,28 @@ const walks: { name: string; account: Account | null; stops: Stop[] }[] = [
       '/program-user/OPH-2026/OPH-OR-001/messages',
       '/program-user/OPH-2026/OPH-OR-001/notifications',
       '/program-user/OPH-2026/OPH-OR-001/notification-settings',
+      // The program's season (issue 15)
+      '/program-user/OPH-2026/OPH-OR-001/home',
+      '/program-user/OPH-2026/OPH-OR-001/applications',
+      {
+        from: '/program-user/OPH-2026/OPH-OR-001/applications',
+        follow: 'main a[href*="/applications/"]',
+        name: 'application',
+      },
+      '/program-user/OPH-2026/OPH-OR-001/applicants',
+      '/program-user/OPH-2026/OPH-OR-001/interview-schedule/calendar',
+      '/program-user/OPH-2026/OPH-OR-001/interview-schedule/applicants',
+      '/program-user/OPH-2026/OPH-OR-001/interview-schedule/interviews',
+      '/program-user/OPH-2026/OPH-OR-001/interviews',
+      '/program-user/OPH-2026/OPH-OR-001/open-house-scheduler',
+      '/program-user/OPH-2026/OPH-OR-001/summary',
+      '/program-user/OPH-2026/OPH-OR-001/profile',
+      '/program-user/OPH-OR-001/requests-invitations',
+      {
+        from: '/program-user/OPH-2026/OPH-OR-001/profile',
+        follow: 'main a[href*="/my-program/"]',
+        name: 'my program',
+      },
     ],
   },
   {
