@@ -164,14 +164,6 @@ export const messages = {
   MatchCycleOfAnotherSpecialty: 'The match cycle belongs to another specialty.',
   ProgramUserExists: 'A user with this email already exists. Attach the existing user instead.',
   ProgramUserAttached: 'The user is already a user of this program.',
-  /** Ours: the program portal (issue 15). */
-  ProgramDirectorsOnly: "Only the program's directors can manage its users.",
-  /** Ours */
-  ProgramLastDirector: "The program's last director cannot be removed.",
-  /** Ours */
-  RequestAlreadyPending: 'A request of this kind is already pending.',
-  /** Ours */
-  ProgramNameUnchanged: 'The new name is the same as the current one.',
   MedicalSchoolCodeTaken: 'A medical school with this code already exists.',
   MedicalSchoolHasOpenParticipation:
     'The medical school has applicants in a match cycle that is not archived and cannot be deactivated.',
@@ -416,10 +408,6 @@ export const messages = {
   // Applications, signals and the CAS (APPLY)
   /** Ours: one signal more than the cycle's maxSignalingPrograms. */
   SignalLimitReached: 'You can signal at most {count} programs in this match cycle.',
-  /** Ours: saved views of a list (issue 15). */
-  SavedViewNameTaken: 'A view with this name already exists.',
-  /** Ours */
-  SavedViewLimitReached: 'You can keep at most {max} views of a list.',
   /** Ours: send asked of an application that is not in progress any more. */
   ApplicationNotInProgress: 'Only an application in progress can be sent.',
   /** Ours */
@@ -480,35 +468,6 @@ export const messages = {
   // Open house tours and the applicant's program requests (issue 15, ADR 0024)
   /** Ours */
   OpenHouseWhereRequired: "Give the tour's location or its video link.",
-  /** Ours: a registration refused because every seat is taken. */
-  OpenHouseTourFull: 'This tour is full: every seat is taken.',
-  /** Ours */
-  OpenHouseTourClosed: 'This tour was cancelled or has already taken place.',
-  /** Ours */
-  OpenHouseCapacityBelowRegistered:
-    'The capacity cannot be lower than the {count} applicants already registered.',
-  /** Ours */
-  OpenHouseTourCancelledTitle: 'Open house tour cancelled',
-  /** Ours: {when} is written in the tour's zone and in Pacific time. */
-  OpenHouseTourCancelledBody: '{program} cancelled the open house tour "{title}" of {when}.',
-  /** Ours */
-  OpenHouseReminderTitle: 'Open house tour tomorrow',
-  /** Ours */
-  OpenHouseReminderBody: 'Reminder: the open house tour "{title}" of {program} starts {when}.',
-  /** Ours */
-  ProgramRequestNotPending: 'This request has already been answered, declined or cancelled.',
-  /** Ours */
-  ProgramRequestNotApplied: 'You can ask only a program you applied to in this match cycle.',
-  /** Ours */
-  ProgramRequestNewTitle: 'New request from an applicant',
-  /** Ours */
-  ProgramRequestNewBody: '{applicant} asks: {subject}',
-  /** Ours */
-  ProgramRequestAnsweredTitle: 'Your request to {program} was answered',
-  /** Ours */
-  ProgramRequestDeclinedTitle: 'Your request to {program} was declined',
-  /** Ours */
-  ProgramRequestAnswerBody: '{subject}: {answer}',
   /** Ours */
   CoupleNotLinked: 'You are not in a linked couple in this match cycle.',
   /** Ours: the {deadline} is the applicants' rank list deadline, written in Pacific time. */
@@ -646,102 +605,6 @@ export const messages = {
   /** Ours */
   InvitationCancelRefusal_InterviewDayIsPassed:
     'The interview day has passed: the invitation can no longer be cancelled.',
-  /** Ours */
-  InterviewInvitationNotPending: 'This invitation is no longer waiting for an answer.',
-  /** Ours */
-  InterviewInvitationNotAccepted: 'Only an accepted interview can be cancelled.',
-  /** Ours */
-  InterviewRespondByPassed: 'The time to answer this invitation has passed.',
-  /** Ours */
-  InterviewInPreferenceWindow: 'Rank the offered dates instead: this invitation is in a preference window.',
-  /** Ours */
-  InterviewRangeFull: 'This time slot is full. Please choose another one.',
-  /** Ours */
-  InterviewRangeNotOffered: 'This time slot is not offered.',
-  /** Ours */
-  InterviewRangePassed: 'This time slot has passed.',
-  /** Ours: the one-interview-a-day rule across all programs. */
-  InterviewAnotherThatDay:
-    'You already have another interview on {date}. Only one interview a day is allowed.',
-  /** Ours */
-  InterviewMaxPerCycleReached:
-    'You already have {max} accepted interviews, the most allowed in this match cycle.',
-  /** Ours */
-  InterviewDayStarted: 'The interview day has come: the interview can no longer be cancelled.',
-  /** Ours */
-  InterviewDayHasInvitations:
-    'This interview day has accepted or pending invitations: cancel them or move the applicants first.',
-  /** Ours */
-  InterviewRangeBelowBooked: 'A time slot cannot have fewer seats than its {booked} accepted interviews.',
-  /** Ours */
-  InterviewRangeBookedRemoved: 'A time slot with accepted interviews cannot be removed.',
-  /** Ours */
-  InterviewDaySeatsExceeded:
-    'A program can offer at most {max} interview seats a day; {date} would have {seats}.',
-  /** Ours */
-  InterviewRangeOutsideDay: 'Each time slot must start on the interview day ({date}).',
-  /** Ours */
-  InterviewerNotProgramUser: 'Interviewers must be users of the program.',
-  /** Ours */
-  InterviewUnknownApplication: 'The application is not one sent to this program.',
-  /** Ours */
-  InterviewSeasonReadOnly: 'The match cycle is not active: interview days cannot be changed.',
-  /** Ours: the applicant's notification of a new invitation. */
-  InterviewInvitedTitle: 'Interview invitation from {program}',
-  /** Ours */
-  InterviewInvitedBody: '{program} invites you to an interview. Choose a date in your interview schedule.',
-  /** Ours */
-  InterviewInvitedWindowBody:
-    '{program} invites you to an interview. Rank the offered dates before {closesAt}.',
-  /** Ours */
-  InterviewAcceptedTitle: 'Interview booked with {program}',
-  /** Ours */
-  InterviewAcceptedBody: 'Your interview with {program} is booked for {when}.',
-  /** Ours */
-  InterviewDeclinedTitle: 'Interview declined',
-  /** Ours */
-  InterviewDeclinedBody: 'You declined the interview invitation from {program}.',
-  /** Ours */
-  InterviewCancelledByApplicantTitle: 'Interview cancelled',
-  /** Ours */
-  InterviewCancelledByApplicantBody: 'You cancelled your interview with {program} on {when}.',
-  /** Ours */
-  InterviewCancelledByProgramTitle: 'Interview invitation cancelled by {program}',
-  /** Ours */
-  InterviewCancelledByProgramBody: '{program} cancelled your interview invitation.',
-  /** Ours */
-  InterviewCalendarName: 'Matchline interviews',
-  // Preference windows, waitlists and swaps (issue 15, ADR 0024 decisions 5 and 6). Ours.
-  PreferenceWindowAlreadyOpen:
-    'The program already has an open preference window in this match cycle: close or cancel it first.',
-  PreferenceWindowNotOpen: 'This preference window is no longer open.',
-  PreferenceWindowClosesInPast: 'The preference window must close in the future.',
-  PreferenceWindowNotForInvitation: 'This invitation is not in a preference window.',
-  PreferenceRangeNotOffered: "Rank only the program's public time slots still ahead.",
-  PreferenceWindowAssignedTitle: 'Interview date assigned by {program}',
-  PreferenceWindowAssignedBody:
-    'The preference window closed: your interview with {program} is booked for {when}.',
-  PreferenceWindowWaitlistedTitle: 'On the waitlist of {program}',
-  PreferenceWindowWaitlistedOrderedBody:
-    'The preference window closed and no date you ranked was free: you are number {position} on the waitlist of {program}. A freed seat you ranked will be given to you automatically.',
-  PreferenceWindowWaitlistedPooledBody:
-    'The preference window closed and no date you ranked was free: you are on the waitlist of {program}. We will tell you when a seat you ranked frees up.',
-  WaitlistSeatGivenTitle: 'A seat freed up at {program}',
-  WaitlistSeatGivenBody:
-    'A seat you ranked freed up: your interview with {program} is booked for {when}. If it does not suit you, cancel it in your interview schedule.',
-  WaitlistSeatFreeTitle: 'A seat is free at {program}',
-  WaitlistSeatFreeBody:
-    'A seat you ranked is free at {program} ({when}). The first waitlisted applicant to take it in the interview schedule gets it.',
-  SwapInvitationNotAccepted: 'Only an accepted interview can be offered for a swap.',
-  SwapSameRange: 'Choose another time slot than the one you hold.',
-  SwapAlreadyOpen: 'This interview already has an open swap offer: cancel it first.',
-  SwapNotOpen: 'This swap offer is no longer open.',
-  SwapOwnOffer: 'You cannot take your own swap offer.',
-  SwapNotHoldingWanted: 'You do not hold the time slot this offer asks for.',
-  SwapOfferSeatChanged: 'The applicant who made this offer no longer holds the offered time slot.',
-  SwapDayStarted: 'An interview day of this swap has come: the seats can no longer be swapped.',
-  SwapAcceptedTitle: 'Interview swapped with {program}',
-  SwapAcceptedBody: 'Your interview with {program} was swapped with another applicant: it is now on {when}.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -5,7 +5,8 @@ import type {
   ApplicantInvitation,
   ApplicantInvitationDetails,
 } from '../../../core/contracts/interviews/interviews.contract.ts';
-import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { formatMessage } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { interviewDays, interviewInvitations, interviewTimeRanges, matchCycles } from '../../db/schema.ts';
 import { createInterviewInvitation } from '../../test-support/factories.ts';
@@ -84,7 +85,7 @@ describeEachDatabase('applicant interviews', (ctx) => {
       a!.token,
     );
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.Message).toBe(messages.InterviewInvitationNotPending);
+    expect(twice.json().error.Message).toBe(seasonMessages.InterviewInvitationNotPending);
   });
 
   it('offers the free public ranges ahead, takes a seat, and refuses full, hidden, passed and double-booked ranges', async () => {
@@ -108,10 +109,10 @@ describeEachDatabase('applicant interviews', (ctx) => {
       [second!.id, 2, null],
     ]);
     expect((await accept(b!, ofB.id, hidden!.id)).json().error.Message).toBe(
-      messages.InterviewRangeNotOffered,
+      seasonMessages.InterviewRangeNotOffered,
     );
     expect((await accept(b!, ofB.id, past.ranges[0]!.id)).json().error.Message).toBe(
-      messages.InterviewRangePassed,
+      seasonMessages.InterviewRangePassed,
     );
     const taken = await accept(b!, ofB.id, first!.id);
     expect(taken.statusCode, taken.body).toBe(200);
@@ -125,7 +126,7 @@ describeEachDatabase('applicant interviews', (ctx) => {
     expect(accepted.startsAt).toBe(first!.startsAt.toISOString());
     const full = await accept(c!, ofC.id, first!.id);
     expect(full.statusCode).toBe(409);
-    expect(full.json().error.Message).toBe(messages.InterviewRangeFull);
+    expect(full.json().error.Message).toBe(seasonMessages.InterviewRangeFull);
 
     // One interview a day across programs: the other program's range that same date is refused.
     const elsewhere = await createDayWithRanges(
@@ -138,7 +139,7 @@ describeEachDatabase('applicant interviews', (ctx) => {
     const offered = (
       await call({ method: 'GET', url: f.applicantUrl(`/${otherInvitation.id}`) }, b!.token)
     ).json() as ApplicantInvitationDetails;
-    const sameDay = formatMessage(messages.InterviewAnotherThatDay, { date: '2099-03-01' });
+    const sameDay = formatMessage(seasonMessages.InterviewAnotherThatDay, { date: '2099-03-01' });
     expect(offered.offeredTimeRanges.map((r) => r.conflict)).toEqual([sameDay]);
     const doubled = await accept(b!, otherInvitation.id, elsewhere.ranges[0]!.id);
     expect(doubled.statusCode).toBe(409);
@@ -168,7 +169,9 @@ describeEachDatabase('applicant interviews', (ctx) => {
     expect((await accept(d, here.id, mine.ranges[0]!.id)).statusCode).toBe(200);
     const over = await accept(d, there.id, theirs.ranges[0]!.id);
     expect(over.statusCode).toBe(409);
-    expect(over.json().error.Message).toBe(formatMessage(messages.InterviewMaxPerCycleReached, { max: 1 }));
+    expect(over.json().error.Message).toBe(
+      formatMessage(seasonMessages.InterviewMaxPerCycleReached, { max: 1 }),
+    );
     await db
       .update(matchCycles)
       .set({ maxInterviewCountPerMatchCycle: 20 })
@@ -191,7 +194,7 @@ describeEachDatabase('applicant interviews', (ctx) => {
       { method: 'POST', url: f.applicantUrl(`/${held.id}/cancel`), payload: {} },
       b!.token,
     );
-    expect(notAccepted.json().error.Message).toBe(messages.InterviewInvitationNotAccepted);
+    expect(notAccepted.json().error.Message).toBe(seasonMessages.InterviewInvitationNotAccepted);
 
     const today = new Date().toISOString().slice(0, 10);
     const a = f.applicants[0]!;
@@ -213,7 +216,7 @@ describeEachDatabase('applicant interviews', (ctx) => {
       a.token,
     );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.Message).toBe(messages.InterviewDayStarted);
+    expect(refused.json().error.Message).toBe(seasonMessages.InterviewDayStarted);
   });
 
   it('gives the last seat to exactly one of 30 applicants accepting at once', async () => {
@@ -251,7 +254,7 @@ describeEachDatabase('applicant interviews', (ctx) => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(29);
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
-      expect(answer.json().error.Message).toBe(messages.InterviewRangeFull);
+      expect(answer.json().error.Message).toBe(seasonMessages.InterviewRangeFull);
     }
     const accepted = await db
       .select({ id: interviewInvitations.id })

@@ -4,7 +4,8 @@ import type {
   InterviewDay,
   ProgramInterviewSeason,
 } from '../../../core/contracts/interviews/interviews.contract.ts';
-import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { formatMessage } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { interviewInvitations, interviewSwapRequests, matchCycles } from '../../db/schema.ts';
 import { createInterviewInvitation } from '../../test-support/factories.ts';
@@ -93,14 +94,14 @@ describeEachDatabase('interview days', (ctx) => {
     });
     expect(off.statusCode).toBe(400);
     expect(off.json().description.timeRanges).toEqual([
-      formatMessage(messages.InterviewRangeOutsideDay, { date: '2099-02-01' }),
+      formatMessage(seasonMessages.InterviewRangeOutsideDay, { date: '2099-02-01' }),
     ]);
     const stranger = await call({
       method: 'POST',
       url: f.url('/interview-days'),
       payload: dayInput([range(9, 1, { interviewerUserIds: [f.outsider.userId] })]),
     });
-    expect(stranger.json().description.timeRanges).toEqual([messages.InterviewerNotProgramUser]);
+    expect(stranger.json().description.timeRanges).toEqual([seasonMessages.InterviewerNotProgramUser]);
     // 3 seats already on 2099-02-01; 4 more would make 7 > 6.
     const tooMany = await call({
       method: 'POST',
@@ -109,7 +110,7 @@ describeEachDatabase('interview days', (ctx) => {
     });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error.Message).toBe(
-      formatMessage(messages.InterviewDaySeatsExceeded, { max: 6, date: '2099-02-01', seats: 7 }),
+      formatMessage(seasonMessages.InterviewDaySeatsExceeded, { max: 6, date: '2099-02-01', seats: 7 }),
     );
   });
 
@@ -174,10 +175,10 @@ describeEachDatabase('interview days', (ctx) => {
       ),
     });
     expect(removed.statusCode).toBe(409);
-    expect(removed.json().error.Message).toBe(messages.InterviewRangeBookedRemoved);
+    expect(removed.json().error.Message).toBe(seasonMessages.InterviewRangeBookedRemoved);
     const deleting = await call({ method: 'DELETE', url: f.url(`/interview-days/${created.id}`) });
     expect(deleting.statusCode).toBe(409);
-    expect(deleting.json().error.Message).toBe(messages.InterviewDayHasInvitations);
+    expect(deleting.json().error.Message).toBe(seasonMessages.InterviewDayHasInvitations);
   });
 
   it('deletes a day whose range a swap offer wants, and the offer with it', async () => {
@@ -241,7 +242,7 @@ describeEachDatabase('interview days', (ctx) => {
     const planned = `/api/program-user/${f.plannedCycleCode}/${f.programCode}/interview-days`;
     const refused = await call({ method: 'POST', url: planned, payload: dayInput([range(9, 1)]) });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.Message).toBe(messages.InterviewSeasonReadOnly);
+    expect(refused.json().error.Message).toBe(seasonMessages.InterviewSeasonReadOnly);
     expect(((await call({ method: 'GET', url: planned })).json() as ProgramInterviewSeason).isReadOnly).toBe(
       true,
     );

@@ -6,7 +6,7 @@ import type {
 } from '../../../core/contracts/interviews/interviews.contract.ts';
 import type { Paged } from '../../../core/contracts/paging.ts';
 import { cancelRefusalText } from '../../../core/domain/interview-rules.ts';
-import { messages } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { interviewTimeRanges, matchCycles } from '../../db/schema.ts';
 import { createInterviewInvitation } from '../../test-support/factories.ts';
@@ -77,7 +77,7 @@ describeEachDatabase('program invitations', (ctx) => {
       payload: { applicationIds: [other] },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().description.applicationIds).toEqual([messages.InterviewUnknownApplication]);
+    expect(answer.json().description.applicationIds).toEqual([seasonMessages.InterviewUnknownApplication]);
   });
 
   it('gives every send refusal of platform.md §3, the batch sharing the free seats', async () => {

@@ -6,7 +6,8 @@ import type {
   OpenHouseTourRegistrations,
   ProgramOpenHouseTours,
 } from '../../../core/contracts/interviews/open-house.contract.ts';
-import { message, messages } from '../../../core/domain/messages.ts';
+import { messages } from '../../../core/domain/messages.ts';
+import { seasonMessage, seasonMessages } from '../../../core/domain/season-messages.ts';
 import { servicesOf } from '../../app.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { listApplicantTourEvents } from '../../db/repositories/open-house.repository.ts';
@@ -200,13 +201,13 @@ describeEachDatabase('open house tours', (ctx) => {
     expect((await register(mine.id, other.token)).json()).toMatchObject({ registeredCount: 2 });
     const full = await register(mine.id, applicants[2]!.token);
     expect(full.statusCode).toBe(409);
-    expect(full.json().error.Message).toBe(messages.OpenHouseTourFull);
+    expect(full.json().error.Message).toBe(seasonMessages.OpenHouseTourFull);
     const lower = await call({
       method: 'PUT',
       url: `${programUrl()}/${mine.id}`,
       payload: tourInput(400, { capacity: 1 }),
     });
-    expect(lower.json().error.Message).toBe(message('OpenHouseCapacityBelowRegistered', { count: 2 }));
+    expect(lower.json().error.Message).toBe(seasonMessage('OpenHouseCapacityBelowRegistered', { count: 2 }));
 
     const who = (
       await call({ method: 'GET', url: `${programUrl()}/${mine.id}` })
@@ -234,7 +235,7 @@ describeEachDatabase('open house tours', (ctx) => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     const refused = answers.filter((a) => a.statusCode === 409);
     expect(refused).toHaveLength(19);
-    expect(refused.every((a) => a.json().error.Message === messages.OpenHouseTourFull)).toBe(true);
+    expect(refused.every((a) => a.json().error.Message === seasonMessages.OpenHouseTourFull)).toBe(true);
     const seats = await db
       .select()
       .from(openHouseRegistrations)
@@ -254,13 +255,13 @@ describeEachDatabase('open house tours', (ctx) => {
       .where(
         and(
           eq(notifications.userId, guest.userId),
-          eq(notifications.title, messages.OpenHouseTourCancelledTitle),
+          eq(notifications.title, seasonMessages.OpenHouseTourCancelledTitle),
         ),
       );
     expect(told).toHaveLength(1);
     expect(told[0]!.kind).toBe('Interview');
     expect((await register(tour.id, applicants[4]!.token)).json().error.Message).toBe(
-      messages.OpenHouseTourClosed,
+      seasonMessages.OpenHouseTourClosed,
     );
     expect((await call({ method: 'POST', url: `${programUrl()}/${tour.id}/cancel` })).statusCode).toBe(409);
   });
@@ -282,7 +283,7 @@ describeEachDatabase('open house tours', (ctx) => {
         .where(
           and(
             eq(notifications.userId, guest.userId),
-            eq(notifications.title, messages.OpenHouseReminderTitle),
+            eq(notifications.title, seasonMessages.OpenHouseReminderTitle),
           ),
         );
     const sent = await reminders();

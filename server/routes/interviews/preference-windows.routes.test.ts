@@ -5,7 +5,8 @@ import type {
   PreferenceWindow,
   PreferenceWindowDetails,
 } from '../../../core/contracts/interviews/preference-windows.contract.ts';
-import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { formatMessage } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import { servicesOf } from '../../app.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import {
@@ -208,12 +209,12 @@ describeEachDatabase('preference windows', (ctx) => {
     it('opens one window at a time, closing in the future', async () => {
       const past = await call({ method: 'POST', url: windowsUrl(), payload: { closesAt: inHours(-1) } });
       expect(past.statusCode).toBe(409);
-      expect(past.json().error.Message).toBe(messages.PreferenceWindowClosesInPast);
+      expect(past.json().error.Message).toBe(seasonMessages.PreferenceWindowClosesInPast);
       window = await openWindow('Ordered');
       expect(window).toMatchObject({ status: 'Open', waitlistMode: 'Ordered', assignedAt: null });
       const second = await call({ method: 'POST', url: windowsUrl(), payload: { closesAt: inHours(5) } });
       expect(second.statusCode).toBe(409);
-      expect(second.json().error.Message).toBe(messages.PreferenceWindowAlreadyOpen);
+      expect(second.json().error.Message).toBe(seasonMessages.PreferenceWindowAlreadyOpen);
       inv = await inviteInto(window.id, [0, 1, 2, 3, 4, 5]);
     });
 
@@ -231,7 +232,7 @@ describeEachDatabase('preference windows', (ctx) => {
       const view = offered.json() as ApplicantDatePreferences;
       expect(view.offeredTimeRanges.map((r) => r.id)).toEqual([r1.id, r2.id, r3.id]);
       expect(view.offeredTimeRanges[0]!.conflict).toBe(
-        formatMessage(messages.InterviewAnotherThatDay, { date: r1.date }),
+        formatMessage(seasonMessages.InterviewAnotherThatDay, { date: r1.date }),
       );
       expect(view).toMatchObject({
         isEditable: true,
@@ -255,7 +256,7 @@ describeEachDatabase('preference windows', (ctx) => {
       // Another program's range, someone else's invitation.
       const foreign = await rank(inv[0]!, a0.token, [r9.id]);
       expect(foreign.statusCode).toBe(409);
-      expect(foreign.json().error.Message).toBe(messages.PreferenceRangeNotOffered);
+      expect(foreign.json().error.Message).toBe(seasonMessages.PreferenceRangeNotOffered);
       expect((await rank(inv[0]!, a1.token, [r1.id])).statusCode).toBe(404);
       const details = (await (
         await call({ method: 'GET', url: `${windowsUrl()}/${window.id}` })
@@ -313,12 +314,12 @@ describeEachDatabase('preference windows', (ctx) => {
         }
       }
       expect(await notificationTitles(applicants[0]!.userId)).toContain(
-        formatMessage(messages.PreferenceWindowAssignedTitle, {
+        formatMessage(seasonMessages.PreferenceWindowAssignedTitle, {
           program: `Window program ${programCode.slice(3)}`,
         }),
       );
       expect(await notificationTitles(applicants[4]!.userId)).toContain(
-        formatMessage(messages.PreferenceWindowWaitlistedTitle, {
+        formatMessage(seasonMessages.PreferenceWindowWaitlistedTitle, {
           program: `Window program ${programCode.slice(3)}`,
         }),
       );
@@ -331,7 +332,7 @@ describeEachDatabase('preference windows', (ctx) => {
     it('closes only once, and rankings are frozen after it', async () => {
       const again = await call({ method: 'POST', url: `${windowsUrl()}/${window.id}/close`, payload: {} });
       expect(again.statusCode).toBe(409);
-      expect(again.json().error.Message).toBe(messages.PreferenceWindowNotOpen);
+      expect(again.json().error.Message).toBe(seasonMessages.PreferenceWindowNotOpen);
       expect(
         (await call({ method: 'POST', url: `${windowsUrl()}/${window.id}/cancel`, payload: {} })).statusCode,
       ).toBe(409);
@@ -356,7 +357,9 @@ describeEachDatabase('preference windows', (ctx) => {
       });
       expect(rows.get(inv[4]!)).toMatchObject({ status: 'Pending', waitlistPosition: 2 });
       expect(await notificationTitles(applicants[2]!.userId)).toContain(
-        formatMessage(messages.WaitlistSeatGivenTitle, { program: `Window program ${programCode.slice(3)}` }),
+        formatMessage(seasonMessages.WaitlistSeatGivenTitle, {
+          program: `Window program ${programCode.slice(3)}`,
+        }),
       );
     });
   });
@@ -402,7 +405,7 @@ describeEachDatabase('preference windows', (ctx) => {
       );
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       await servicesOf(ctx.app).preferenceWindows.idle();
-      const title = formatMessage(messages.WaitlistSeatFreeTitle, {
+      const title = formatMessage(seasonMessages.WaitlistSeatFreeTitle, {
         program: `Window program ${programCode.slice(3)}`,
       });
       expect(await notificationTitles(applicants[7]!.userId)).toContain(title);
@@ -422,7 +425,7 @@ describeEachDatabase('preference windows', (ctx) => {
       expect(first.statusCode, first.body).toBe(200);
       const second = await accept(1);
       expect(second.statusCode).toBe(409);
-      expect(second.json().error.Message).toBe(messages.InterviewRangeFull);
+      expect(second.json().error.Message).toBe(seasonMessages.InterviewRangeFull);
     });
   });
 

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { ApplicantSwaps, OwnSwapRequest } from '../../../core/contracts/interviews/swaps.contract.ts';
-import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { formatMessage } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { interviewInvitations, interviewSwapRequests, notifications } from '../../db/schema.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
@@ -151,13 +152,13 @@ describeEachDatabase('interview swaps', (ctx) => {
   });
 
   it('refuses offers that are not an accepted seat for another public range of the same program', async () => {
-    expect409(await offer(5, seat[5]!, range.rB.id), messages.SwapInvitationNotAccepted);
-    expect409(await offer(0, seat[0]!, range.rA.id), messages.SwapSameRange);
-    expect409(await offer(0, seat[0]!, range.rX.id), messages.InterviewRangeNotOffered);
-    expect409(await offer(0, seat[0]!, range.rH.id), messages.InterviewRangeNotOffered);
+    expect409(await offer(5, seat[5]!, range.rB.id), seasonMessages.SwapInvitationNotAccepted);
+    expect409(await offer(0, seat[0]!, range.rA.id), seasonMessages.SwapSameRange);
+    expect409(await offer(0, seat[0]!, range.rX.id), seasonMessages.InterviewRangeNotOffered);
+    expect409(await offer(0, seat[0]!, range.rH.id), seasonMessages.InterviewRangeNotOffered);
     expect((await offer(1, seat[0]!, range.rB.id)).statusCode).toBe(404);
-    expect409(await offer(0, seat[0]!, range.rP.id), messages.InterviewRangePassed);
-    expect409(await offer(6, seat[6]!, range.rA.id), messages.SwapDayStarted);
+    expect409(await offer(0, seat[0]!, range.rP.id), seasonMessages.InterviewRangePassed);
+    expect409(await offer(6, seat[6]!, range.rA.id), seasonMessages.SwapDayStarted);
   });
 
   let offerAB: OwnSwapRequest;
@@ -172,11 +173,11 @@ describeEachDatabase('interview swaps', (ctx) => {
       offeredRange: { id: range.rA.id },
       wantedRange: { id: range.rB.id },
     });
-    expect409(await offer(0, seat[0]!, range.rC.id), messages.SwapAlreadyOpen);
+    expect409(await offer(0, seat[0]!, range.rC.id), seasonMessages.SwapAlreadyOpen);
     const seen = await list(1);
     expect(seen.available).toMatchObject([{ id: offerAB.id, yourInvitationId: seat[1], conflict: null }]);
     expect((await list(3)).available[0]!.conflict).toBe(
-      formatMessage(messages.InterviewAnotherThatDay, { date: range.rA.date }),
+      formatMessage(seasonMessages.InterviewAnotherThatDay, { date: range.rA.date }),
     );
     expect((await list(4)).available).toEqual([]);
     const mine = await list(0);
@@ -187,11 +188,11 @@ describeEachDatabase('interview swaps', (ctx) => {
   });
 
   it('refuses to take an offer: its own author, a non-holder, a second interview that day', async () => {
-    expect409(await accept(0, offerAB.id), messages.SwapOwnOffer);
-    expect409(await accept(4, offerAB.id), messages.SwapNotHoldingWanted);
+    expect409(await accept(0, offerAB.id), seasonMessages.SwapOwnOffer);
+    expect409(await accept(4, offerAB.id), seasonMessages.SwapNotHoldingWanted);
     expect409(
       await accept(3, offerAB.id),
-      formatMessage(messages.InterviewAnotherThatDay, { date: range.rA.date }),
+      formatMessage(seasonMessages.InterviewAnotherThatDay, { date: range.rA.date }),
     );
   });
 
@@ -217,14 +218,14 @@ describeEachDatabase('interview swaps', (ctx) => {
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(offerAB.id)).toMatchObject({ status: 'Accepted', acceptedByInvitationId: seat[1] });
     expect(byId.get(own.id)!.status).toBe('Cancelled');
-    const title = formatMessage(messages.SwapAcceptedTitle, { program: programName });
+    const title = formatMessage(seasonMessages.SwapAcceptedTitle, { program: programName });
     for (const who of [0, 1]) {
       const titles = (
         await db.select().from(notifications).where(eq(notifications.userId, applicants[who]!.userId))
       ).map((n) => n.title);
       expect(titles).toContain(title);
     }
-    expect409(await accept(2, offerAB.id), messages.SwapNotOpen);
+    expect409(await accept(2, offerAB.id), seasonMessages.SwapNotOpen);
   });
 
   it('cancels its own open offer only', async () => {
@@ -233,7 +234,7 @@ describeEachDatabase('interview swaps', (ctx) => {
     const cancelled = await cancel(4, made.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'Cancelled' });
-    expect409(await cancel(4, made.id), messages.SwapNotOpen);
+    expect409(await cancel(4, made.id), seasonMessages.SwapNotOpen);
   });
 
   it('refuses an offer whose author no longer holds the offered seat', async () => {
@@ -242,7 +243,7 @@ describeEachDatabase('interview swaps', (ctx) => {
       .update(interviewInvitations)
       .set({ status: 'Canceled' })
       .where(eq(interviewInvitations.id, seat[4]!));
-    expect409(await accept(1, made.id), messages.SwapOfferSeatChanged);
+    expect409(await accept(1, made.id), seasonMessages.SwapOfferSeatChanged);
   });
 
   it('cancels an offer when its seat is given up', async () => {

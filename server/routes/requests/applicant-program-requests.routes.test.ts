@@ -6,6 +6,7 @@ import type {
   ProgramApplicantRequests,
 } from '../../../core/contracts/requests/applicant-program-requests.contract.ts';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
@@ -113,7 +114,7 @@ describeEachDatabase('applicant program requests', (ctx) => {
     expect(listed.programs).toEqual([{ programCode, programName: expect.stringContaining('Asked program') }]);
     const notApplied = await ask({ ...question, programCode: otherCode });
     expect(notApplied.statusCode).toBe(400);
-    expect(notApplied.json().description.programCode).toEqual([messages.ProgramRequestNotApplied]);
+    expect(notApplied.json().description.programCode).toEqual([seasonMessages.ProgramRequestNotApplied]);
     expect((await ask({ ...question, programCode }, stranger.token)).statusCode).toBe(400);
     const blank = await ask({ ...question, subject: ' ', programCode });
     expect(blank.json().description.subject).toEqual([messages.SubjectIsRequired]);
@@ -128,7 +129,7 @@ describeEachDatabase('applicant program requests', (ctx) => {
         .where(
           and(
             eq(notifications.userId, user.userId),
-            eq(notifications.title, messages.ProgramRequestNewTitle),
+            eq(notifications.title, seasonMessages.ProgramRequestNewTitle),
           ),
         );
       expect(told).toHaveLength(1);
@@ -173,14 +174,14 @@ describeEachDatabase('applicant program requests', (ctx) => {
     expect(answered.json()).toMatchObject({ status: 'Answered', answer: 'December 12 works.' });
     const told = await db.select().from(notifications).where(eq(notifications.userId, applicant.userId));
     expect(told.map((n) => n.title)).toContain(
-      formatMessage(messages.ProgramRequestAnsweredTitle, { program: list.programName }),
+      formatMessage(seasonMessages.ProgramRequestAnsweredTitle, { program: list.programName }),
     );
     const again = await call(
       { method: 'POST', url: `${theirs()}/${first.id}/decline`, payload: { answer: 'No' } },
       director.token,
     );
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.Message).toBe(messages.ProgramRequestNotPending);
+    expect(again.json().error.Message).toBe(seasonMessages.ProgramRequestNotPending);
     expect((await call({ method: 'PUT', url: `${mine()}/${first.id}`, payload: question })).statusCode).toBe(
       409,
     );

@@ -14,7 +14,8 @@ import {
   hasInterviewDayStarted,
   isMatchDatePassed,
 } from '../../../core/domain/interview-rules.ts';
-import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { formatMessage } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import {
@@ -164,7 +165,7 @@ export function createApplicantInterviewService(
             interviewType: r.interviewType,
             freeSeats: r.capacity - r.booked,
             conflict: taken.has(r.date)
-              ? formatMessage(messages.InterviewAnotherThatDay, { date: r.date })
+              ? formatMessage(seasonMessages.InterviewAnotherThatDay, { date: r.date })
               : null,
           }));
       }
@@ -181,12 +182,12 @@ export function createApplicantInterviewService(
       const before = await ownInvitation(applicantId, cycle.id, invitationId);
       const now = clock.now();
       assertCycleOpen(cycle, now);
-      if (before.status !== 'Pending') throw conflict(messages.InterviewInvitationNotPending);
+      if (before.status !== 'Pending') throw conflict(seasonMessages.InterviewInvitationNotPending);
       if (before.respondBy && before.respondBy.getTime() <= now.getTime()) {
-        throw conflict(messages.InterviewRespondByPassed);
+        throw conflict(seasonMessages.InterviewRespondByPassed);
       }
       if (before.preferenceWindowId !== null && before.windowStatus === 'Open') {
-        throw conflict(messages.InterviewInPreferenceWindow);
+        throw conflict(seasonMessages.InterviewInPreferenceWindow);
       }
       await withTransaction(db, async (tx) => {
         const taken = await takeSeat(tx, invitationId, timeRangeId, { now });
@@ -204,7 +205,7 @@ export function createApplicantInterviewService(
       assertCycleOpen(cycle, now);
       await withTransaction(db, async (tx) => {
         const row = await lockInvitation(tx, invitationId);
-        if (row?.status !== 'Pending') throw conflict(messages.InterviewInvitationNotPending);
+        if (row?.status !== 'Pending') throw conflict(seasonMessages.InterviewInvitationNotPending);
         await updateInvitation(tx, invitationId, { status: 'Declined', respondedAt: now, updatedAt: now });
       });
       const view = await ownInvitation(applicantId, cycle.id, invitationId);
@@ -220,11 +221,11 @@ export function createApplicantInterviewService(
       await withTransaction(db, async (tx) => {
         const row = await lockInvitation(tx, invitationId);
         if (row?.status !== 'Accepted' || row.timeRangeId === null) {
-          throw conflict(messages.InterviewInvitationNotAccepted);
+          throw conflict(seasonMessages.InterviewInvitationNotAccepted);
         }
         const view = await findInvitationView(tx, invitationId);
         if (row.interviewDate && hasInterviewDayStarted(row.interviewDate, view?.timeZone ?? 'UTC', now)) {
-          throw conflict(messages.InterviewDayStarted);
+          throw conflict(seasonMessages.InterviewDayStarted);
         }
         await updateInvitation(tx, invitationId, { status: 'Canceled', canceledAt: now, updatedAt: now });
         await seatFreed(tx, row.timeRangeId);

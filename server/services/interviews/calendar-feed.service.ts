@@ -8,7 +8,7 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { type ICalendarEvent, writeICalendar } from '../../../core/domain/icalendar.ts';
-import { messages } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import { findApplicantByUserId } from '../../db/repositories/applicants.repository.ts';
@@ -131,7 +131,7 @@ export function createCalendarFeedService(deps: {
         events.push(...(await listRangesOfProgramUser(db, owner.userId)).map(rangeEvent));
       }
       return writeICalendar({
-        name: messages.InterviewCalendarName,
+        name: seasonMessages.InterviewCalendarName,
         prodId: '-//Matchline//Interviews//EN',
         stamp: clock.now(),
         events,

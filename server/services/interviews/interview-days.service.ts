@@ -10,6 +10,7 @@ import type {
 } from '../../../core/contracts/interviews/interviews.contract.ts';
 import { dateInZone, isInterviewDayPassed } from '../../../core/domain/interview-rules.ts';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import { hubEvents as events } from '../../../core/realtime/hubs.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
@@ -105,7 +106,7 @@ export function createInterviewDayService(deps: { db: DbExecutor; clock: Clock; 
     const program = await programOfCaller(db, caller, where, 'write');
     const cycle = await findInterviewCycle(db, program.cycleId);
     if (!cycle) throw notFound();
-    if (cycle.status !== 'Active') throw conflict(messages.InterviewSeasonReadOnly);
+    if (cycle.status !== 'Active') throw conflict(seasonMessages.InterviewSeasonReadOnly);
     return { program, cycle };
   }
 
@@ -117,12 +118,12 @@ export function createInterviewDayService(deps: { db: DbExecutor; clock: Clock; 
     );
     if (outside) {
       throw new ValidationFailure({
-        timeRanges: [formatMessage(messages.InterviewRangeOutsideDay, { date: input.date })],
+        timeRanges: [formatMessage(seasonMessages.InterviewRangeOutsideDay, { date: input.date })],
       });
     }
     const interviewers = [...new Set(input.timeRanges.flatMap((r) => r.interviewerUserIds))];
     if (!(await areProgramUsers(db, program.programId, interviewers))) {
-      throw new ValidationFailure({ timeRanges: [messages.InterviewerNotProgramUser] });
+      throw new ValidationFailure({ timeRanges: [seasonMessages.InterviewerNotProgramUser] });
     }
   }
 
@@ -138,7 +139,7 @@ export function createInterviewDayService(deps: { db: DbExecutor; clock: Clock; 
     const seats = others + input.timeRanges.reduce((sum, r) => sum + r.capacity, 0);
     if (seats > cycle.maxInterviewCountPerDay) {
       throw conflict(
-        formatMessage(messages.InterviewDaySeatsExceeded, {
+        formatMessage(seasonMessages.InterviewDaySeatsExceeded, {
           max: cycle.maxInterviewCountPerDay,
           date: input.date,
           seats,
@@ -239,16 +240,16 @@ export function createInterviewDayService(deps: { db: DbExecutor; clock: Clock; 
         }
         const keptIds = new Set(kept.map((r) => r.id!));
         const removed = current.filter((r) => !keptIds.has(r.id));
-        if (removed.some((r) => r.booked > 0)) throw conflict(messages.InterviewRangeBookedRemoved);
+        if (removed.some((r) => r.booked > 0)) throw conflict(seasonMessages.InterviewRangeBookedRemoved);
         for (const range of kept) {
           const booked = byId.get(range.id!)!.booked;
           if (range.capacity < booked) {
-            throw conflict(formatMessage(messages.InterviewRangeBelowBooked, { booked }));
+            throw conflict(formatMessage(seasonMessages.InterviewRangeBelowBooked, { booked }));
           }
         }
         // Accepted invitations copy their day's date: a booked day keeps it.
         if (input.date !== existing.date && current.some((r) => r.booked > 0)) {
-          throw conflict(messages.InterviewDayHasInvitations);
+          throw conflict(seasonMessages.InterviewDayHasInvitations);
         }
         await checkSeatsOfDate(tx, program, cycle, input, dayId);
         await updateInterviewDay(tx, dayId, dayValues(input, at));
@@ -295,7 +296,7 @@ export function createInterviewDayService(deps: { db: DbExecutor; clock: Clock; 
         if (!existing) throw notFound();
         await lockRangesOfDay(tx, dayId);
         if ((await countLiveInvitationsOfDay(tx, dayId)) > 0)
-          throw conflict(messages.InterviewDayHasInvitations);
+          throw conflict(seasonMessages.InterviewDayHasInvitations);
         await detachClosedInvitationsFromDay(tx, dayId);
         await deleteInterviewDay(tx, dayId);
       });

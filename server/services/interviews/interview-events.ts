@@ -5,8 +5,9 @@
  * to the applicant's user. Event arguments carry ids only: `{ programId, invitationIds }`
  * (CalendarUpdated: `{ programId }`); clients refetch.
  */
-import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { formatMessage } from '../../../core/domain/messages.ts';
 import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import { hubEvents as events, type HubEventName, hubGroups } from '../../../core/realtime/hubs.ts';
 import type { NotifyService } from '../messaging/notify.service.ts';
 import type { HubEvents } from '../realtime/hub-events.ts';
@@ -73,13 +74,13 @@ export async function announceInvitationsSent(
   await deps.notify.send({
     userIds: sent.map((s) => s.applicantUserId),
     kind: 'Interview',
-    title: formatMessage(messages.InterviewInvitedTitle, { program: program.programName }),
+    title: formatMessage(seasonMessages.InterviewInvitedTitle, { program: program.programName }),
     body: options.windowClosesAt
-      ? formatMessage(messages.InterviewInvitedWindowBody, {
+      ? formatMessage(seasonMessages.InterviewInvitedWindowBody, {
           program: program.programName,
           closesAt: formatPacificDateTime(options.windowClosesAt),
         })
-      : formatMessage(messages.InterviewInvitedBody, { program: program.programName }),
+      : formatMessage(seasonMessages.InterviewInvitedBody, { program: program.programName }),
     data: { matchCycleCode: program.cycleCode },
     causedByUserId: options.causedByUserId,
   });
@@ -127,13 +128,16 @@ export async function announceInvitationChange(
   }
   const values = { program: invitation.programName, when: interviewWhen(invitation.startsAt) };
   const texts: Record<InvitationChange, [string, string]> = {
-    Accepted: [messages.InterviewAcceptedTitle, messages.InterviewAcceptedBody],
-    Declined: [messages.InterviewDeclinedTitle, messages.InterviewDeclinedBody],
+    Accepted: [seasonMessages.InterviewAcceptedTitle, seasonMessages.InterviewAcceptedBody],
+    Declined: [seasonMessages.InterviewDeclinedTitle, seasonMessages.InterviewDeclinedBody],
     CancelledByApplicant: [
-      messages.InterviewCancelledByApplicantTitle,
-      messages.InterviewCancelledByApplicantBody,
+      seasonMessages.InterviewCancelledByApplicantTitle,
+      seasonMessages.InterviewCancelledByApplicantBody,
     ],
-    CancelledByProgram: [messages.InterviewCancelledByProgramTitle, messages.InterviewCancelledByProgramBody],
+    CancelledByProgram: [
+      seasonMessages.InterviewCancelledByProgramTitle,
+      seasonMessages.InterviewCancelledByProgramBody,
+    ],
   };
   const [title, body] = texts[change];
   await deps.notify.send({

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { formatMessage } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import { hubGroups } from '../../../core/realtime/hubs.ts';
 import { servicesOf } from '../../app.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
@@ -80,7 +81,7 @@ describeEachDatabase('invitation service: seats, notifications and scheduler eve
       .from(notifications)
       .where(and(eq(notifications.userId, a!.userId), eq(notifications.kind, 'Interview')));
     expect(told).toMatchObject({
-      title: formatMessage(messages.InterviewInvitedTitle, { program: f.programName }),
+      title: formatMessage(seasonMessages.InterviewInvitedTitle, { program: f.programName }),
       data: { matchCycleCode: f.cycleCode },
     });
   });
@@ -116,12 +117,12 @@ describeEachDatabase('invitation service: seats, notifications and scheduler eve
             eq(notifications.userId, a!.userId),
             eq(
               notifications.title,
-              formatMessage(messages.InterviewCancelledByProgramTitle, { program: f.programName }),
+              formatMessage(seasonMessages.InterviewCancelledByProgramTitle, { program: f.programName }),
             ),
           ),
         );
       expect(told!.body).toBe(
-        `${formatMessage(messages.InterviewCancelledByProgramBody, { program: f.programName })}\n\nMoved`,
+        `${formatMessage(seasonMessages.InterviewCancelledByProgramBody, { program: f.programName })}\n\nMoved`,
       );
       expect(eventsOf('ProgramSchedulerNotification').map((e) => e[0])).toEqual([
         'CancelInvitation',
@@ -183,7 +184,7 @@ describeEachDatabase('invitation service: seats, notifications and scheduler eve
     const full = await withTransaction(db, (tx) =>
       takeSeat(tx, outcomes[1]!.invitationId!, rangeIds[1]!, { now }),
     );
-    expect(full).toEqual({ ok: false, refusal: 'RangeFull', message: messages.InterviewRangeFull });
+    expect(full).toEqual({ ok: false, refusal: 'RangeFull', message: seasonMessages.InterviewRangeFull });
     const again = await withTransaction(db, (tx) =>
       takeSeat(tx, outcomes[0]!.invitationId!, rangeIds[0]!, { now }),
     );

@@ -12,6 +12,7 @@ import type { Paged } from '../../../core/contracts/paging.ts';
 import { cancelRefusalText, invitationCancelRefusal } from '../../../core/domain/interview-rules.ts';
 import type { InvitationStatus } from '../../../core/domain/interviews.ts';
 import { messages } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import {
@@ -118,7 +119,7 @@ export function createInvitationService(deps: { db: DbExecutor; clock: Clock } &
       const program = await programOfCaller(db, caller, where, 'write');
       const known = await findSentApplications(db, program.programId, program.cycleId, input.applicationIds);
       if (known.length !== new Set(input.applicationIds).size) {
-        throw new ValidationFailure({ applicationIds: [messages.InterviewUnknownApplication] });
+        throw new ValidationFailure({ applicationIds: [seasonMessages.InterviewUnknownApplication] });
       }
       let windowClosesAt: Date | null = null;
       if (input.preferenceWindowId) {

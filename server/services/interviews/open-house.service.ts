@@ -14,8 +14,9 @@ import type {
   OpenHouseTourRegistrations,
   ProgramOpenHouseTours,
 } from '../../../core/contracts/interviews/open-house.contract.ts';
-import { formatMessage, message, messages } from '../../../core/domain/messages.ts';
+import { formatMessage, messages } from '../../../core/domain/messages.ts';
 import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
+import { seasonMessage, seasonMessages } from '../../../core/domain/season-messages.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import {
@@ -196,10 +197,10 @@ export function createOpenHouseService(deps: {
       await withTransaction(db, async (tx) => {
         await lockTour(tx, where.id);
         const tour = (await findTour(tx, where.id))!;
-        if (tour.isCancelled || isPassed(tour)) throw conflict(messages.OpenHouseTourClosed);
+        if (tour.isCancelled || isPassed(tour)) throw conflict(seasonMessages.OpenHouseTourClosed);
         const registered = await countRegistrations(tx, where.id);
         if (input.capacity < registered) {
-          throw conflict(message('OpenHouseCapacityBelowRegistered', { count: registered }));
+          throw conflict(seasonMessage('OpenHouseCapacityBelowRegistered', { count: registered }));
         }
         await updateTour(tx, where.id, valuesOf(input), clock.now());
       });
@@ -209,7 +210,7 @@ export function createOpenHouseService(deps: {
     async cancel(userId: string, where: Where & { id: number }): Promise<OpenHouseTour> {
       const program = await changing(userId, where);
       const before = await tourOfProgram(program, where.id);
-      if (before.isCancelled || isPassed(before)) throw conflict(messages.OpenHouseTourClosed);
+      if (before.isCancelled || isPassed(before)) throw conflict(seasonMessages.OpenHouseTourClosed);
       const registrants = await withTransaction(db, async (tx) => {
         await lockTour(tx, where.id);
         await markTourCancelled(tx, where.id, clock.now());
@@ -218,8 +219,8 @@ export function createOpenHouseService(deps: {
       await notify.send({
         userIds: registrants.map((r) => r.userId),
         kind: 'Interview',
-        title: messages.OpenHouseTourCancelledTitle,
-        body: formatMessage(messages.OpenHouseTourCancelledBody, {
+        title: seasonMessages.OpenHouseTourCancelledTitle,
+        body: formatMessage(seasonMessages.OpenHouseTourCancelledBody, {
           program: before.programName,
           title: before.title,
           when: tourTimeText(before.startsAt, before.timeZone),
@@ -284,10 +285,10 @@ export function createOpenHouseService(deps: {
       await withTransaction(db, async (tx) => {
         await lockTour(tx, where.id);
         const tour = (await findTour(tx, where.id))!;
-        if (tour.isCancelled || isPassed(tour)) throw conflict(messages.OpenHouseTourClosed);
+        if (tour.isCancelled || isPassed(tour)) throw conflict(seasonMessages.OpenHouseTourClosed);
         if (await isRegistered(tx, tour.id, applicantId)) return;
         if ((await countRegistrations(tx, tour.id)) >= tour.capacity)
-          throw conflict(messages.OpenHouseTourFull);
+          throw conflict(seasonMessages.OpenHouseTourFull);
         await upsertRegistration(tx, tour.id, applicantId, clock.now());
       });
       const mine = await listApplicantProgramIds(db, applicantId, context.cycle.id);
@@ -323,8 +324,8 @@ export function createOpenHouseService(deps: {
         await notify.send({
           userIds: [reminder.userId],
           kind: 'Interview',
-          title: messages.OpenHouseReminderTitle,
-          body: formatMessage(messages.OpenHouseReminderBody, {
+          title: seasonMessages.OpenHouseReminderTitle,
+          body: formatMessage(seasonMessages.OpenHouseReminderBody, {
             title: reminder.title,
             program: reminder.programName,
             when: tourTimeText(reminder.startsAt, reminder.timeZone),

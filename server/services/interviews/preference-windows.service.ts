@@ -17,6 +17,7 @@ import type {
 import { invitationCancelRefusal } from '../../../core/domain/interview-rules.ts';
 import type { WaitlistMode } from '../../../core/domain/interviews.ts';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import { assignDates, type RankingInvitee } from '../../../core/interviews/assign-dates.ts';
 import { hubEvents as events } from '../../../core/realtime/hubs.ts';
 import type { Clock } from '../../clock.ts';
@@ -265,8 +266,8 @@ export function createPreferenceWindowsService(deps: {
         userIds: [person.applicantUserId],
         kind: 'Interview',
         type: 'Success',
-        title: formatMessage(messages.PreferenceWindowAssignedTitle, values),
-        body: formatMessage(messages.PreferenceWindowAssignedBody, values),
+        title: formatMessage(seasonMessages.PreferenceWindowAssignedTitle, values),
+        body: formatMessage(seasonMessages.PreferenceWindowAssignedBody, values),
         data: data(person.invitationId),
         causedByUserId,
       });
@@ -277,11 +278,11 @@ export function createPreferenceWindowsService(deps: {
       await notify.send({
         userIds: [person.applicantUserId],
         kind: 'Interview',
-        title: formatMessage(messages.PreferenceWindowWaitlistedTitle, values),
+        title: formatMessage(seasonMessages.PreferenceWindowWaitlistedTitle, values),
         body: formatMessage(
           ordered
-            ? messages.PreferenceWindowWaitlistedOrderedBody
-            : messages.PreferenceWindowWaitlistedPooledBody,
+            ? seasonMessages.PreferenceWindowWaitlistedOrderedBody
+            : seasonMessages.PreferenceWindowWaitlistedPooledBody,
           values,
         ),
         data: data(person.invitationId),
@@ -318,8 +319,8 @@ export function createPreferenceWindowsService(deps: {
           userIds: [person],
           kind: 'Interview',
           type: 'Success',
-          title: formatMessage(messages.WaitlistSeatGivenTitle, values),
-          body: formatMessage(messages.WaitlistSeatGivenBody, values),
+          title: formatMessage(seasonMessages.WaitlistSeatGivenTitle, values),
+          body: formatMessage(seasonMessages.WaitlistSeatGivenBody, values),
           data: { matchCycleCode: await cycleCodeOf(row.matchCycleId), invitationId: String(row.id) },
         });
       } else if (notice.kind === 'SeatFree') {
@@ -344,8 +345,8 @@ export function createPreferenceWindowsService(deps: {
           await notify.send({
             userIds: [w.person],
             kind: 'Interview',
-            title: formatMessage(messages.WaitlistSeatFreeTitle, values),
-            body: formatMessage(messages.WaitlistSeatFreeBody, values),
+            title: formatMessage(seasonMessages.WaitlistSeatFreeTitle, values),
+            body: formatMessage(seasonMessages.WaitlistSeatFreeBody, values),
             data: { matchCycleCode: await cycleCodeOf(w.cycleId), invitationId: String(w.invitationId) },
           });
         }
@@ -379,7 +380,8 @@ export function createPreferenceWindowsService(deps: {
     ) {
       throw notFound();
     }
-    if (invitation.preferenceWindowId === null) throw conflict(messages.PreferenceWindowNotForInvitation);
+    if (invitation.preferenceWindowId === null)
+      throw conflict(seasonMessages.PreferenceWindowNotForInvitation);
     const window = await findWindow(db, invitation.preferenceWindowId);
     if (!window) throw notFound();
     return { context, invitation, window };
@@ -416,7 +418,7 @@ export function createPreferenceWindowsService(deps: {
         // The applicant's own accepted seat in this program is not a conflict with itself.
         conflict:
           busy.has(r.date) && invitation.interviewDate !== r.date
-            ? formatMessage(messages.InterviewAnotherThatDay, { date: r.date })
+            ? formatMessage(seasonMessages.InterviewAnotherThatDay, { date: r.date })
             : null,
       })),
       ranking,
@@ -433,13 +435,13 @@ export function createPreferenceWindowsService(deps: {
       const program = await programOf(auth, where, false);
       const now = clock.now();
       const closesAt = new Date(input.closesAt);
-      if (closesAt.getTime() <= now.getTime()) throw conflict(messages.PreferenceWindowClosesInPast);
+      if (closesAt.getTime() <= now.getTime()) throw conflict(seasonMessages.PreferenceWindowClosesInPast);
       const cycle = await findInterviewCycle(db, program.cycleId);
-      if (cycle?.status !== 'Active') throw conflict(messages.InterviewSeasonReadOnly);
+      if (cycle?.status !== 'Active') throw conflict(seasonMessages.InterviewSeasonReadOnly);
       const row = await withTransaction(db, async (tx) => {
         await lockProgramSeats(tx, program.programId);
         if (await findOpenWindowOfProgram(tx, program.programId, program.cycleId)) {
-          throw conflict(messages.PreferenceWindowAlreadyOpen);
+          throw conflict(seasonMessages.PreferenceWindowAlreadyOpen);
         }
         return insertWindow(tx, {
           programId: program.programId,
@@ -512,7 +514,7 @@ export function createPreferenceWindowsService(deps: {
       const program = await programOf(auth, where, false);
       await windowOf(program, where.id);
       const outcome = await withTransaction(db, (tx) => closeIn(tx, where.id, clock.now()));
-      if (!outcome) throw conflict(messages.PreferenceWindowNotOpen);
+      if (!outcome) throw conflict(seasonMessages.PreferenceWindowNotOpen);
       await announceClose(outcome, auth.userId);
       return viewOf(outcome.window);
     },
@@ -523,7 +525,7 @@ export function createPreferenceWindowsService(deps: {
       await windowOf(program, where.id);
       const row = await withTransaction(db, async (tx) => {
         const window = await lockWindow(tx, where.id);
-        if (window?.status !== 'Open') throw conflict(messages.PreferenceWindowNotOpen);
+        if (window?.status !== 'Open') throw conflict(seasonMessages.PreferenceWindowNotOpen);
         return updateWindow(tx, where.id, { status: 'Cancelled' });
       });
       const invitees = await listWindowInvitees(db, row.id);
@@ -578,7 +580,7 @@ export function createPreferenceWindowsService(deps: {
         const locked = await lockInvitation(tx, invitation.id);
         const now = clock.now();
         if (!window || !locked || !isEditable(window, locked.status, now)) {
-          throw conflict(messages.PreferenceWindowNotOpen);
+          throw conflict(seasonMessages.PreferenceWindowNotOpen);
         }
         const offered = new Set(
           (await listPublicRangesAhead(tx, invitation.programId, invitation.matchCycleId, now)).map(
@@ -586,7 +588,7 @@ export function createPreferenceWindowsService(deps: {
           ),
         );
         if (input.timeRangeIds.some((id) => !offered.has(id)))
-          throw conflict(messages.PreferenceRangeNotOffered);
+          throw conflict(seasonMessages.PreferenceRangeNotOffered);
         await replaceRanking(tx, invitation.id, input.timeRangeIds);
       });
       toProgram(hubEvents, invitation.programId, events.interviewSchedulerContextChanged, [invitation.id]);

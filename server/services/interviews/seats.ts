@@ -7,7 +7,8 @@
  */
 import { invitationSendRefusal } from '../../../core/domain/interview-rules.ts';
 import type { InvitationSendRefusal } from '../../../core/domain/interviews.ts';
-import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { formatMessage } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import {
   acceptedDatesOfApplicant,
@@ -201,26 +202,27 @@ export async function takeSeat(
   const range = await lockRange(tx, timeRangeId);
   const invitation = await lockInvitation(tx, invitationId);
   if (invitation?.status !== 'Pending') {
-    return refuse('NotPending', messages.InterviewInvitationNotPending);
+    return refuse('NotPending', seasonMessages.InterviewInvitationNotPending);
   }
   if (!range || range.programId !== invitation.programId || range.cycleId !== invitation.matchCycleId) {
-    return refuse('RangeNotFound', messages.InterviewRangeNotOffered);
+    return refuse('RangeNotFound', seasonMessages.InterviewRangeNotOffered);
   }
   if (!range.isPublic && !options.allowHidden)
-    return refuse('RangeNotOffered', messages.InterviewRangeNotOffered);
-  if (range.startsAt.getTime() <= now.getTime()) return refuse('RangePassed', messages.InterviewRangePassed);
+    return refuse('RangeNotOffered', seasonMessages.InterviewRangeNotOffered);
+  if (range.startsAt.getTime() <= now.getTime())
+    return refuse('RangePassed', seasonMessages.InterviewRangePassed);
   if ((await countAcceptedInRange(tx, range.id)) >= range.capacity) {
-    return refuse('RangeFull', messages.InterviewRangeFull);
+    return refuse('RangeFull', seasonMessages.InterviewRangeFull);
   }
   await lockApplicant(tx, invitation.applicantId);
-  const anotherThatDay = formatMessage(messages.InterviewAnotherThatDay, { date: range.date });
+  const anotherThatDay = formatMessage(seasonMessages.InterviewAnotherThatDay, { date: range.date });
   if ((await acceptedDatesOfApplicant(tx, invitation.applicantId)).has(range.date)) {
     return refuse('AnotherInterviewThatDay', anotherThatDay);
   }
   const cycle = await findInterviewCycle(tx, invitation.matchCycleId);
   const max = cycle?.maxInterviewCountPerMatchCycle ?? Number.POSITIVE_INFINITY;
   if ((await countAcceptedOfApplicant(tx, invitation.applicantId, invitation.matchCycleId)) >= max) {
-    return refuse('MaxPerCycleReached', formatMessage(messages.InterviewMaxPerCycleReached, { max }));
+    return refuse('MaxPerCycleReached', formatMessage(seasonMessages.InterviewMaxPerCycleReached, { max }));
   }
   try {
     await withTransaction(tx, (savepoint) =>

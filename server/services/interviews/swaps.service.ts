@@ -12,7 +12,8 @@ import type {
   OwnSwapRequest,
   SwapRange,
 } from '../../../core/contracts/interviews/swaps.contract.ts';
-import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { formatMessage } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import { hubEvents as events } from '../../../core/realtime/hubs.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
@@ -178,7 +179,7 @@ export function createSwapsService(deps: {
           offeredRange: rangeView(offeredRange),
           createdAt: offer.createdAt.toISOString(),
           conflict: busy
-            ? formatMessage(messages.InterviewAnotherThatDay, { date: offeredRange.date })
+            ? formatMessage(seasonMessages.InterviewAnotherThatDay, { date: offeredRange.date })
             : null,
         });
       }
@@ -214,9 +215,9 @@ export function createSwapsService(deps: {
           throw notFound();
         }
         if (invitation.status !== 'Accepted' || invitation.timeRangeId === null) {
-          throw conflict(messages.SwapInvitationNotAccepted);
+          throw conflict(seasonMessages.SwapInvitationNotAccepted);
         }
-        if (invitation.timeRangeId === input.wantedTimeRangeId) throw conflict(messages.SwapSameRange);
+        if (invitation.timeRangeId === input.wantedTimeRangeId) throw conflict(seasonMessages.SwapSameRange);
         const ranges = await rangesByIds(tx, [invitation.timeRangeId, input.wantedTimeRangeId]);
         const wanted = ranges.get(input.wantedTimeRangeId);
         const current = ranges.get(invitation.timeRangeId);
@@ -225,10 +226,11 @@ export function createSwapsService(deps: {
           wanted.programId !== invitation.programId ||
           wanted.cycleId !== invitation.matchCycleId
         ) {
-          throw conflict(messages.InterviewRangeNotOffered);
+          throw conflict(seasonMessages.InterviewRangeNotOffered);
         }
-        if (wanted.startsAt.getTime() <= now.getTime()) throw conflict(messages.InterviewRangePassed);
-        if (!current || current.startsAt.getTime() <= now.getTime()) throw conflict(messages.SwapDayStarted);
+        if (wanted.startsAt.getTime() <= now.getTime()) throw conflict(seasonMessages.InterviewRangePassed);
+        if (!current || current.startsAt.getTime() <= now.getTime())
+          throw conflict(seasonMessages.SwapDayStarted);
         try {
           return await withTransaction(tx, (savepoint) =>
             insertSwap(savepoint, {
@@ -240,7 +242,7 @@ export function createSwapsService(deps: {
             }),
           );
         } catch (error) {
-          if (isUniqueViolation(error)) throw conflict(messages.SwapAlreadyOpen);
+          if (isUniqueViolation(error)) throw conflict(seasonMessages.SwapAlreadyOpen);
           throw error;
         }
       });
@@ -258,12 +260,12 @@ export function createSwapsService(deps: {
         if (!swap) throw notFound();
         const authorRow = await findInvitationRow(tx, swap.invitationId);
         if (!authorRow || authorRow.matchCycleId !== me.cycleId) throw notFound();
-        if (authorRow.applicantId === me.applicantId) throw conflict(messages.SwapOwnOffer);
-        if (swap.status !== 'Open') throw conflict(messages.SwapNotOpen);
+        if (authorRow.applicantId === me.applicantId) throw conflict(seasonMessages.SwapOwnOffer);
+        if (swap.status !== 'Open') throw conflict(seasonMessages.SwapNotOpen);
         const mySeat = (await heldSeatsOfApplicant(tx, me.applicantId, me.cycleId)).find(
           (s) => s.timeRangeId === swap.wantedTimeRangeId,
         );
-        if (!mySeat) throw conflict(messages.SwapNotHoldingWanted);
+        if (!mySeat) throw conflict(seasonMessages.SwapNotHoldingWanted);
         // Both invitations locked, in id order (two accepts of crossing offers never deadlock).
         const [first, second] = [swap.invitationId, mySeat.invitationId].sort((a, b) => a - b);
         const lockedA = await lockInvitation(tx, first as number);
@@ -271,27 +273,27 @@ export function createSwapsService(deps: {
         const author = lockedA?.id === swap.invitationId ? lockedA : lockedB;
         const mine = lockedA?.id === mySeat.invitationId ? lockedA : lockedB;
         if (author?.status !== 'Accepted' || author.timeRangeId === null) {
-          throw conflict(messages.SwapOfferSeatChanged);
+          throw conflict(seasonMessages.SwapOfferSeatChanged);
         }
         if (mine?.status !== 'Accepted' || mine.timeRangeId !== swap.wantedTimeRangeId) {
-          throw conflict(messages.SwapNotHoldingWanted);
+          throw conflict(seasonMessages.SwapNotHoldingWanted);
         }
         const ranges = await rangesByIds(tx, [author.timeRangeId, swap.wantedTimeRangeId]);
         const offered = ranges.get(author.timeRangeId);
         const wanted = ranges.get(swap.wantedTimeRangeId);
-        if (!offered || !wanted) throw conflict(messages.SwapOfferSeatChanged);
+        if (!offered || !wanted) throw conflict(seasonMessages.SwapOfferSeatChanged);
         if (offered.startsAt.getTime() <= now.getTime() || wanted.startsAt.getTime() <= now.getTime()) {
-          throw conflict(messages.SwapDayStarted);
+          throw conflict(seasonMessages.SwapDayStarted);
         }
         // One interview a day, for both: each gives up one date and takes the other.
         const authorDates = await acceptedDatesOfApplicant(tx, author.applicantId);
         const myDates = await acceptedDatesOfApplicant(tx, mine.applicantId);
         if (offered.date !== wanted.date) {
           if (myDates.has(offered.date)) {
-            throw conflict(formatMessage(messages.InterviewAnotherThatDay, { date: offered.date }));
+            throw conflict(formatMessage(seasonMessages.InterviewAnotherThatDay, { date: offered.date }));
           }
           if (authorDates.has(wanted.date)) {
-            throw conflict(formatMessage(messages.InterviewAnotherThatDay, { date: wanted.date }));
+            throw conflict(formatMessage(seasonMessages.InterviewAnotherThatDay, { date: wanted.date }));
           }
         }
         try {
@@ -308,7 +310,7 @@ export function createSwapsService(deps: {
             });
           });
         } catch (error) {
-          if (isUniqueViolation(error)) throw conflict(messages.SwapOfferSeatChanged);
+          if (isUniqueViolation(error)) throw conflict(seasonMessages.SwapOfferSeatChanged);
           throw error;
         }
         const accepted = await updateSwap(tx, swap.id, {
@@ -339,8 +341,8 @@ export function createSwapsService(deps: {
           userIds: [person.userId],
           kind: 'Interview',
           type: 'Success',
-          title: formatMessage(messages.SwapAcceptedTitle, values),
-          body: formatMessage(messages.SwapAcceptedBody, values),
+          title: formatMessage(seasonMessages.SwapAcceptedTitle, values),
+          body: formatMessage(seasonMessages.SwapAcceptedBody, values),
           data: { matchCycleCode: me.cycleCode, invitationId: String(person.invitationId) },
           causedByUserId: userId,
         });
@@ -363,7 +365,7 @@ export function createSwapsService(deps: {
         ) {
           throw notFound();
         }
-        if (row.status !== 'Open') throw conflict(messages.SwapNotOpen);
+        if (row.status !== 'Open') throw conflict(seasonMessages.SwapNotOpen);
         return updateSwap(tx, row.id, { status: 'Cancelled', decidedAt: now });
       });
       await tellCancelled([swap]);

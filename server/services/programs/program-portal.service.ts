@@ -22,6 +22,7 @@ import { pacificDateOf } from '../../../core/domain/match-calendar.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import { isRankListDeadlinePassed } from '../../../core/domain/rank-lists.ts';
 import type { RequestKind } from '../../../core/domain/request-kinds.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
 import {
@@ -78,7 +79,7 @@ export function createProgramPortalService(deps: {
 
   async function directorOf(userId: string, programCode: string): Promise<ProgramOfUser> {
     const program = await programOf(userId, programCode);
-    if (!program.isDirector) throw forbiddenResource(messages.ProgramDirectorsOnly);
+    if (!program.isDirector) throw forbiddenResource(seasonMessages.ProgramDirectorsOnly);
     return program;
   }
 
@@ -225,7 +226,7 @@ export function createProgramPortalService(deps: {
         const member = await findProgramUser(tx, program.id, removedUserId);
         if (!member) throw notFound();
         if (member.isDirector && (await countProgramDirectors(tx, program.id)) <= 1) {
-          throw conflict(messages.ProgramLastDirector);
+          throw conflict(seasonMessages.ProgramLastDirector);
         }
         if (!(await deleteProgramUser(tx, program.id, removedUserId))) throw notFound();
       });

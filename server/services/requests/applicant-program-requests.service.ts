@@ -14,7 +14,8 @@ import type {
   ApplicantProgramRequestKind,
   ApplicantProgramRequestStatus,
 } from '../../../core/domain/interviews.ts';
-import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { formatMessage } from '../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -98,16 +99,21 @@ export function createApplicantProgramRequestService(deps: {
       answeredAt: at,
       updatedAt: at,
     });
-    if (!changed) throw conflict(messages.ProgramRequestNotPending);
+    if (!changed) throw conflict(seasonMessages.ProgramRequestNotPending);
     await notify.send({
       userIds: [row.applicantUserId],
       kind: 'General',
       type: status === 'Answered' ? 'Success' : 'Info',
       title: formatMessage(
-        status === 'Answered' ? messages.ProgramRequestAnsweredTitle : messages.ProgramRequestDeclinedTitle,
+        status === 'Answered'
+          ? seasonMessages.ProgramRequestAnsweredTitle
+          : seasonMessages.ProgramRequestDeclinedTitle,
         { program: row.programName },
       ),
-      body: formatMessage(messages.ProgramRequestAnswerBody, { subject: row.subject, answer: answer.trim() }),
+      body: formatMessage(seasonMessages.ProgramRequestAnswerBody, {
+        subject: row.subject,
+        answer: answer.trim(),
+      }),
       data: { matchCycleCode: row.matchCycleCode, programRequestId: String(row.id) },
       causedByUserId: userId,
     });
@@ -146,7 +152,7 @@ export function createApplicantProgramRequestService(deps: {
       access.assertMayAct(context);
       const applied = await listAppliedPrograms(db, context.applicant.id, context.cycle.id);
       const program = applied.find((p) => p.programCode === input.programCode.trim());
-      if (!program) throw new ValidationFailure({ programCode: [messages.ProgramRequestNotApplied] });
+      if (!program) throw new ValidationFailure({ programCode: [seasonMessages.ProgramRequestNotApplied] });
       const id = await insertProgramRequest(db, {
         applicantId: context.applicant.id,
         programId: program.programId,
@@ -160,8 +166,8 @@ export function createApplicantProgramRequestService(deps: {
       await notify.send({
         userIds: await listProgramUserIds(db, program.programId),
         kind: 'General',
-        title: messages.ProgramRequestNewTitle,
-        body: formatMessage(messages.ProgramRequestNewBody, {
+        title: seasonMessages.ProgramRequestNewTitle,
+        body: formatMessage(seasonMessages.ProgramRequestNewBody, {
           applicant: `${created.applicantName} (${created.applicantCode})`,
           subject: created.subject,
         }),
@@ -184,7 +190,7 @@ export function createApplicantProgramRequestService(deps: {
         body: input.body.trim(),
         updatedAt: clock.now(),
       });
-      if (!changed) throw conflict(messages.ProgramRequestNotPending);
+      if (!changed) throw conflict(seasonMessages.ProgramRequestNotPending);
       return reread(row.id);
     },
 
@@ -194,7 +200,7 @@ export function createApplicantProgramRequestService(deps: {
     ): Promise<ApplicantProgramRequest> {
       const { row } = await mine(userId, where);
       const changed = await updatePendingRequest(db, row.id, { status: 'Cancelled', updatedAt: clock.now() });
-      if (!changed) throw conflict(messages.ProgramRequestNotPending);
+      if (!changed) throw conflict(seasonMessages.ProgramRequestNotPending);
       return reread(row.id);
     },
 

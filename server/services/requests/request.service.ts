@@ -27,6 +27,7 @@ import {
   requestKinds,
   suggestCode,
 } from '../../../core/domain/request-kinds.ts';
+import { seasonMessages } from '../../../core/domain/season-messages.ts';
 import {
   type NewItemNotice,
   type RequestStatusChange,
@@ -450,9 +451,10 @@ export function createRequestService(
       newName: string,
     ): Promise<RequestDetails> {
       const name = newName.trim();
-      if (name === program.name) throw new ValidationFailure({ newName: [messages.ProgramNameUnchanged] });
+      if (name === program.name)
+        throw new ValidationFailure({ newName: [seasonMessages.ProgramNameUnchanged] });
       if (await hasPendingProgramRequest(db, 'ProgramRename', program.id)) {
-        throw conflict(messages.RequestAlreadyPending);
+        throw conflict(seasonMessages.RequestAlreadyPending);
       }
       const id = await fileByUser(userId, {
         kind: 'ProgramRename',
@@ -473,7 +475,7 @@ export function createRequestService(
       await checkCycle(db, program.specialtyId, input.matchCycleId);
       const matchCycleId = input.matchCycleId;
       if (await hasPendingProgramRequest(db, 'ProgramListingChange', program.id, { matchCycleId })) {
-        throw conflict(messages.RequestAlreadyPending);
+        throw conflict(seasonMessages.RequestAlreadyPending);
       }
       const currentPositions = await findProgramCyclePositions(db, program.id, matchCycleId);
       const id = await fileByUser(userId, {
@@ -499,7 +501,7 @@ export function createRequestService(
           requestedByUserId: userId,
         })
       ) {
-        throw conflict(messages.RequestAlreadyPending);
+        throw conflict(seasonMessages.RequestAlreadyPending);
       }
       const user = await findUserById(db, userId);
       if (!user) throw notFound();

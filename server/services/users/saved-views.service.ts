@@ -7,7 +7,7 @@ import {
   type SavedView,
   type SavedViewInput,
 } from '../../../core/contracts/users/saved-views.contract.ts';
-import { message, messages } from '../../../core/domain/messages.ts';
+import { seasonMessage, seasonMessages } from '../../../core/domain/season-messages.ts';
 import type { Clock } from '../../clock.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import {
@@ -41,10 +41,10 @@ export function createSavedViewsService(deps: { db: DbExecutor; clock: Clock }) 
       const name = input.name.trim();
       const query = input.query.replace(/^\?/, '');
       if ((await countSavedViews(db, userId, listKey)) >= MAX_SAVED_VIEWS) {
-        throw conflict(message('SavedViewLimitReached', { max: MAX_SAVED_VIEWS }));
+        throw conflict(seasonMessage('SavedViewLimitReached', { max: MAX_SAVED_VIEWS }));
       }
       const row = await insertSavedView(db, { userId, listKey, name, query, now: clock.now() });
-      if (!row) throw conflict(messages.SavedViewNameTaken);
+      if (!row) throw conflict(seasonMessages.SavedViewNameTaken);
       return toView(row);
     },
 

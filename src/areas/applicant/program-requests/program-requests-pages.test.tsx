@@ -10,6 +10,7 @@ import {
   updateProgramRequest,
 } from '../../../../core/contracts/requests/applicant-program-requests.contract.ts';
 import { messages } from '../../../../core/domain/messages.ts';
+import { seasonMessages } from '../../../../core/domain/season-messages.ts';
 import { handleContract, validationErrorResponse } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
 import { server } from '../../../../mocks/node-server.ts';
@@ -105,7 +106,7 @@ describe('applicant program requests', () => {
       handleContract(createProgramRequest, ({ body }) => {
         sent.push(body);
         if (sent.length === 1)
-          return validationErrorResponse({ programCode: [messages.ProgramRequestNotApplied] });
+          return validationErrorResponse({ programCode: [seasonMessages.ProgramRequestNotApplied] });
         return request(5);
       }),
     );
@@ -130,7 +131,7 @@ describe('applicant program requests', () => {
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText(messages.ProgramRequestNotApplied)).toBeTruthy();
+    expect(await screen.findByText(seasonMessages.ProgramRequestNotApplied)).toBeTruthy();
     choose('Program', 'Oregon Eye Institute');
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/applicant/OPH-2026/program-requests'));

@@ -450,10 +450,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   ProgramUserExists:
     'Пользователь с такой электронной почтой уже существует. Вместо этого привяжите существующего пользователя.',
   ProgramUserAttached: 'Пользователь уже является сотрудником этой программы.',
-  ProgramDirectorsOnly: 'Управлять пользователями программы могут только её руководители.',
-  ProgramLastDirector: 'Последнего руководителя программы удалить нельзя.',
-  RequestAlreadyPending: 'Запрос такого вида уже ожидает рассмотрения.',
-  ProgramNameUnchanged: 'Новое название совпадает с текущим.',
   MedicalSchoolCodeTaken: 'Медицинская школа с таким кодом уже существует.',
   MedicalSchoolHasOpenParticipation:
     'У медицинской школы есть кандидаты в неархивном цикле распределения, поэтому её нельзя деактивировать.',
@@ -669,94 +665,10 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
     'Отменять приглашения можно, только пока цикл распределения активен.',
   InvitationCancelRefusal_MatchDateIsPassed: 'Дата распределения прошла: приглашения больше отменять нельзя.',
   InvitationCancelRefusal_InterviewDayIsPassed: 'День собеседования прошёл: приглашение уже нельзя отменить.',
-  InterviewInvitationNotPending: 'Это приглашение больше не ждёт ответа.',
-  InterviewInvitationNotAccepted: 'Отменить можно только принятое собеседование.',
-  InterviewRespondByPassed: 'Срок ответа на это приглашение истёк.',
-  InterviewInPreferenceWindow:
-    'Вместо этого расставьте предложенные даты по порядку: приглашение в окне предпочтений.',
-  InterviewRangeFull: 'В этом интервале нет свободных мест. Выберите другой.',
-  InterviewRangeNotOffered: 'Этот интервал не предлагается.',
-  InterviewRangePassed: 'Этот интервал уже прошёл.',
-  InterviewAnotherThatDay:
-    'У вас уже есть другое собеседование {date}. В день можно пройти только одно собеседование.',
-  InterviewMaxPerCycleReached:
-    'У вас уже {max} принятых собеседований — больше в этом цикле распределения нельзя.',
-  InterviewDayStarted: 'День собеседования наступил: отменить его уже нельзя.',
-  InterviewDayHasInvitations:
-    'В этот день есть принятые или ожидающие ответа приглашения: сначала отмените их или перенесите кандидатов.',
-  InterviewRangeBelowBooked: 'В интервале не может быть меньше мест, чем принятых собеседований ({booked}).',
-  InterviewRangeBookedRemoved: 'Интервал с принятыми собеседованиями удалить нельзя.',
-  InterviewDaySeatsExceeded:
-    'Программа может предложить не больше {max} мест на собеседования в день; на {date} получилось бы {seats}.',
-  InterviewRangeOutsideDay: 'Каждый интервал должен начинаться в день собеседований ({date}).',
-  InterviewerNotProgramUser: 'Интервьюерами могут быть только пользователи программы.',
-  InterviewUnknownApplication: 'Эта заявка не была отправлена в программу.',
-  InterviewSeasonReadOnly: 'Цикл распределения не активен: дни собеседований менять нельзя.',
-  InterviewInvitedTitle: 'Приглашение на собеседование от {program}',
-  InterviewInvitedBody:
-    '{program} приглашает вас на собеседование. Выберите дату в расписании собеседований.',
-  InterviewInvitedWindowBody:
-    '{program} приглашает вас на собеседование. Расставьте предложенные даты по порядку до {closesAt}.',
-  InterviewAcceptedTitle: 'Собеседование с {program} назначено',
-  InterviewAcceptedBody: 'Ваше собеседование с {program} назначено на {when}.',
-  InterviewDeclinedTitle: 'Собеседование отклонено',
-  InterviewDeclinedBody: 'Вы отклонили приглашение на собеседование от {program}.',
-  InterviewCancelledByApplicantTitle: 'Собеседование отменено',
-  InterviewCancelledByApplicantBody: 'Вы отменили собеседование с {program} {when}.',
-  InterviewCancelledByProgramTitle: '{program} отменила приглашение на собеседование',
-  InterviewCancelledByProgramBody: '{program} отменила ваше приглашение на собеседование.',
-  InterviewCalendarName: 'Собеседования Matchline',
   // Preference windows, waitlists and swaps (issue 15)
-  PreferenceWindowAlreadyOpen:
-    'У программы уже есть открытое окно предпочтений в этом цикле: сначала закройте или отмените его.',
-  PreferenceWindowNotOpen: 'Это окно предпочтений уже закрыто.',
-  PreferenceWindowClosesInPast: 'Окно предпочтений должно закрываться в будущем.',
-  PreferenceWindowNotForInvitation: 'Это приглашение не входит в окно предпочтений.',
-  PreferenceRangeNotOffered: 'Выбирайте только открытые интервалы программы, которые ещё впереди.',
-  PreferenceWindowAssignedTitle: '{program}: дата собеседования назначена',
-  PreferenceWindowAssignedBody:
-    'Окно предпочтений закрыто: ваше собеседование в {program} назначено на {when}.',
-  PreferenceWindowWaitlistedTitle: 'Вы в листе ожидания {program}',
-  PreferenceWindowWaitlistedOrderedBody:
-    'Окно предпочтений закрыто, и ни одна выбранная вами дата не оказалась свободной: вы под номером {position} в листе ожидания {program}. Освободившееся место из вашего списка будет отдано вам автоматически.',
-  PreferenceWindowWaitlistedPooledBody:
-    'Окно предпочтений закрыто, и ни одна выбранная вами дата не оказалась свободной: вы в листе ожидания {program}. Мы сообщим, когда освободится место из вашего списка.',
-  WaitlistSeatGivenTitle: 'В {program} освободилось место',
-  WaitlistSeatGivenBody:
-    'Освободилось место из вашего списка: ваше собеседование в {program} назначено на {when}. Если оно вам не подходит, отмените его в расписании собеседований.',
-  WaitlistSeatFreeTitle: 'В {program} есть свободное место',
-  WaitlistSeatFreeBody:
-    'В {program} свободно место из вашего списка ({when}). Его получит первый из листа ожидания, кто займёт его в расписании собеседований.',
-  SwapInvitationNotAccepted: 'Предложить обмен можно только для принятого собеседования.',
-  SwapSameRange: 'Выберите другой интервал, а не тот, что уже ваш.',
-  SwapAlreadyOpen: 'Для этого собеседования уже есть открытое предложение обмена: сначала отмените его.',
-  SwapNotOpen: 'Это предложение обмена уже неактуально.',
-  SwapOwnOffer: 'Нельзя принять собственное предложение обмена.',
-  SwapNotHoldingWanted: 'У вас нет места в интервале, который просят в этом предложении.',
-  SwapOfferSeatChanged: 'У автора предложения больше нет места в предложенном интервале.',
-  SwapDayStarted: 'День одного из собеседований уже наступил: обменяться местами нельзя.',
-  SwapAcceptedTitle: '{program}: собеседование обменяно',
-  SwapAcceptedBody: 'Ваше собеседование в {program} обменяно с другим кандидатом: теперь оно {when}.',
   // Saved views of a list (issue 15)
-  SavedViewNameTaken: 'Вид с таким названием уже есть.',
-  SavedViewLimitReached: 'Можно сохранить не больше {max} видов списка.',
   // Open house tours and the applicant's program requests (issue 15)
   OpenHouseWhereRequired: 'Укажите место проведения экскурсии или ссылку на видеовстречу.',
-  OpenHouseTourFull: 'На эту экскурсию мест больше нет.',
-  OpenHouseTourClosed: 'Эта экскурсия отменена или уже прошла.',
-  OpenHouseCapacityBelowRegistered:
-    'Вместимость не может быть меньше числа уже записавшихся кандидатов ({count}).',
-  OpenHouseTourCancelledTitle: 'Экскурсия дня открытых дверей отменена',
-  OpenHouseTourCancelledBody: '{program} отменила экскурсию «{title}» ({when}).',
-  OpenHouseReminderTitle: 'Завтра экскурсия дня открытых дверей',
-  OpenHouseReminderBody: 'Напоминание: экскурсия «{title}» программы {program} начнётся {when}.',
-  ProgramRequestNotPending: 'На этот запрос уже ответили, его отклонили или отменили.',
-  ProgramRequestNotApplied: 'Обратиться можно только в программу, в которую вы подали заявку в этом цикле.',
-  ProgramRequestNewTitle: 'Новый запрос от кандидата',
-  ProgramRequestNewBody: '{applicant} спрашивает: {subject}',
-  ProgramRequestAnsweredTitle: 'Программа {program} ответила на ваш запрос',
-  ProgramRequestDeclinedTitle: 'Программа {program} отклонила ваш запрос',
-  ProgramRequestAnswerBody: '{subject}: {answer}',
   CoupleNotLinked: 'В этом цикле распределения вы не состоите в связанной паре.',
   CoupleDeadlinePassed:
     'Срок рейтинговых списков ({deadline}) истёк: пары больше нельзя связывать или распускать.',
