@@ -11,13 +11,14 @@
  * one in six; plus 2,000 applications of 4 other programs in the same cycle (noise).
  *
  * Options: --runs N (default 40), --warmups N (default 5), --applications N (default 5000),
- * --postgres (BENCH_DATABASE_URL or the local server instead of in-memory PGlite).
+ * --postgres (a fresh database on BENCH_DATABASE_URL's server, or the local one, dropped after the run,
+ * instead of in-memory PGlite).
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app.ts';
-import { openDatabase } from '../server/db/client.ts';
 import { syncReferenceData } from '../server/db/reference/sync.ts';
+import { testDatabaseTargets } from '../server/db/reference/test-databases.ts';
 import { pageProgramApplications } from '../server/db/repositories/program-applications.repository.ts';
 import {
   createMatchCycle,
@@ -40,14 +41,14 @@ const warmups = option('--warmups', 5);
 const count = option('--applications', 5000);
 const onPostgres = args.includes('--postgres');
 
-const database = onPostgres
-  ? await openDatabase({
-      driver: 'postgres',
-      url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-      poolSize: 4,
-    })
-  : await openDatabase({ driver: 'pglite', dataDir: null });
-await database.migrate();
+// On PostgreSQL a database of its own, created for the run and dropped after it (never the server's default one).
+const target = testDatabaseTargets({
+  TEST_DATABASE_URL: onPostgres
+    ? (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+    : undefined,
+}).find((t) => t.name === (onPostgres ? 'PostgreSQL' : 'PGlite'));
+if (!target) throw new Error('No database target.');
+const { database, dispose } = await target.open();
 await syncReferenceData(database.db);
 const db = database.db;
 
@@ -225,4 +226,4 @@ for (const c of cases) {
   );
 }
 await app.close();
-await database.close();
+await dispose();
