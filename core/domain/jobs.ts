@@ -3,7 +3,7 @@
  * worker, then succeeded or failed).
  */
 
-export const jobKinds = ['match-run'] as const;
+export const jobKinds = ['match-run', 'pdf-merge'] as const;
 export type JobKind = (typeof jobKinds)[number];
 
 export const jobStatuses = ['Queued', 'Running', 'Succeeded', 'Failed'] as const;

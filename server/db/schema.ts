@@ -64,11 +64,42 @@ import {
   waitlistModes,
 } from '../../core/domain/interviews.ts';
 import {
+  type FeeDistributionType,
+  feeDistributionTypes,
   type InvoiceKind,
   type InvoiceStatus,
   invoiceKinds,
   invoiceStatuses,
+  type PaymentMethod,
+  type PaymentProvider,
+  type PaymentStatus,
+  paymentMethods,
+  paymentProviders,
+  paymentStatuses,
+  type RefundStatus,
+  refundStatuses,
 } from '../../core/domain/invoices.ts';
+import {
+  type MergeSection,
+  type MergeStatus,
+  type MergeType,
+  mergeStatuses,
+  mergeTypes,
+} from '../../core/domain/pdf-merges.ts';
+import {
+  type SurveyAnswers,
+  type SurveyQuestion,
+  type SurveyResponseStatus,
+  surveyResponseStatuses,
+} from '../../core/domain/surveys.ts';
+import {
+  type VacancyApplicationStatus,
+  type VacancyPositionType,
+  type VacancyStatus,
+  vacancyApplicationStatuses,
+  vacancyPositionTypes,
+  vacancyStatuses,
+} from '../../core/domain/vacancies.ts';
 import { type JobKind, type JobStatus, jobKinds, jobStatuses } from '../../core/domain/jobs.ts';
 import { type LetterStatus, letterStatuses } from '../../core/domain/letters.ts';
 import { type MailStatus, mailStatuses } from '../../core/domain/mail.ts';
@@ -545,6 +576,12 @@ export const matchCycles = pgTable(
     registrationFeeCents: integer('registration_fee_cents').notNull().default(0),
     programRegistrationFeeCents: integer('program_registration_fee_cents').notNull().default(0),
     programAnnualMembershipFeeCents: integer('program_annual_membership_fee_cents').notNull().default(0),
+    /** Billed for each application sent in the cycle; 0 is free (ADR 0025). */
+    applicationFeeCents: integer('application_fee_cents').notNull().default(0),
+    applicationFeeDistribution: text('application_fee_distribution')
+      .$type<FeeDistributionType>()
+      .notNull()
+      .default('Flat'),
     casDeadlineDate: date('cas_deadline_date', { mode: 'string' }),
     trainingStartDate: date('training_start_date', { mode: 'string' }),
     effectiveDate: instant('effective_date'),
@@ -571,6 +608,7 @@ export const matchCycles = pgTable(
   (t) => [
     uniqueIndex('match_cycles_specialty_year_key').on(t.specialtyId, t.matchCycleYearId),
     oneOf('match_cycles_status_check', t.status, matchCycleStatuses),
+    oneOf('match_cycles_fee_distribution_check', t.applicationFeeDistribution, feeDistributionTypes),
   ],
 );
 
@@ -1029,29 +1067,138 @@ export const lettersOfReference = pgTable(
   ],
 );
 
-/** Invoices in integer cents (design.md §4.9); a payments issue adds payment. */
+/**
+ * Invoices in integer cents (design.md §4.9; ADR 0025). The payer is a user (an applicant's fees) or a
+ * program (its fees, seen and paid by its users); what an unpaid invoice blocks is the kind's rule.
+ * The mailed payment link's token is kept only as its hash.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
+    /** The user billed; for a program's invoice, the user it was issued to (its director). */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    programId: integer('program_id').references(() => programs.id),
     matchCycleId: integer('match_cycle_id').references(() => matchCycles.id),
-    /** ApplicantRegistration | … */
+    /** The application an ApplicationFee invoice is for: paying it sends the application. */
+    applicationId: integer('application_id'),
     kind: text('kind').$type<InvoiceKind>().notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    /** Unpaid | Paid | Void */
+    /** Unpaid | Paid | Refunded | Void */
     status: text('status').$type<InvoiceStatus>().notNull().default('Unpaid'),
+    dueDate: date('due_date', { mode: 'string' }),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    payLinkTokenHash: text('pay_link_token_hash'),
     paidAt: instant('paid_at'),
+    voidedAt: instant('voided_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('invoices_user_idx').on(t.userId),
+    index('invoices_program_idx').on(t.programId),
+    index('invoices_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('invoices_pay_link_key').on(t.payLinkTokenHash),
     oneOf('invoices_kind_check', t.kind, invoiceKinds),
     oneOf('invoices_status_check', t.status, invoiceStatuses),
+    check('invoices_amount_check', sql`${t.amountCents} >= 0`),
+    check('invoices_refunded_check', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
   ],
+);
+
+/** An invoice's lines: their amounts add up to the invoice's. */
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitCents: integer('unit_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    index('invoice_items_invoice_idx').on(t.invoiceId),
+    check('invoice_items_amount_check', sql`${t.amountCents} = ${t.quantity} * ${t.unitCents}`),
+  ],
+);
+
+/**
+ * A payment, or an order while its provider has not confirmed it. One Succeeded payment per invoice:
+ * the partial unique index makes paying twice impossible, whatever the race.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('Pending'),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    /** The provider's id (a Stripe Checkout Session, a cheque number). */
+    providerRef: text('provider_ref'),
+    /** The key the provider was called with: a retried request reuses its order. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    note: text('note'),
+    /** Who paid (signed in) or recorded it (an admin's manual payment). */
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: createdAt(),
+    succeededAt: instant('succeeded_at'),
+    failureMessage: text('failure_message'),
+  },
+  (t) => [
+    index('payments_invoice_idx').on(t.invoiceId),
+    index('payments_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
+    uniqueIndex('payments_one_succeeded_key').on(t.invoiceId).where(sql`${t.status} = 'Succeeded'`),
+    oneOf('payments_provider_check', t.provider, paymentProviders),
+    oneOf('payments_method_check', t.method, paymentMethods),
+    oneOf('payments_status_check', t.status, paymentStatuses),
+    check('payments_amount_check', sql`${t.amountCents} > 0`),
+    check('payments_refunded_check', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
+  ],
+);
+
+/** A full or partial refund of a payment, by an admin. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('Pending'),
+    reason: text('reason').notNull(),
+    providerRef: text('provider_ref'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    oneOf('refunds_status_check', t.status, refundStatuses),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Stripe events already applied: a webhook delivered twice is applied once. */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
 /** Applications (platform.md §3: InProgress, Published, PendingPayment, Withdrawn, MatchCanceled). */
@@ -1986,3 +2133,198 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
 });
+
+// ---------- vacancies, surveys and bulk PDF merges (issue 16, ADR 0025) ----------
+
+/** A position still open after the match or during the year, posted by its program (or for it). */
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    id: serial('id').primaryKey(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+    matchCycleId: integer('match_cycle_id').references(() => matchCycles.id),
+    title: text('title').notNull(),
+    positionType: text('position_type').$type<VacancyPositionType>().notNull(),
+    positions: integer('positions').notNull(),
+    description: text('description').notNull(),
+    /** When training starts (a date). */
+    startDate: date('start_date', { mode: 'string' }),
+    /** Applications are taken until then; open-ended when null. */
+    closesAt: instant('closes_at'),
+    contactEmail: text('contact_email'),
+    status: text('status').$type<VacancyStatus>().notNull().default('Draft'),
+    /** Hours an offer stands before the next candidate is offered. */
+    offerHours: integer('offer_hours').notNull().default(72),
+    postedAt: instant('posted_at'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('vacancies_status_idx').on(t.status, t.postedAt),
+    index('vacancies_program_idx').on(t.programId),
+    index('vacancies_specialty_idx').on(t.specialtyId, t.status),
+    oneOf('vacancies_status_check', t.status, vacancyStatuses),
+    oneOf('vacancies_position_type_check', t.positionType, vacancyPositionTypes),
+    check('vacancies_positions_check', sql`${t.positions} >= 1`),
+    check('vacancies_offer_hours_check', sql`${t.offerHours} between 1 and 720`),
+  ],
+);
+
+export const vacancySaves = pgTable(
+  'vacancy_saves',
+  {
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    savedAt: instant('saved_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.vacancyId, t.applicantId] })],
+);
+
+/** An applicant's alert for new vacancies in a specialty (all specialties when null). */
+export const vacancySubscriptions = pgTable(
+  'vacancy_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    specialtyId: integer('specialty_id').references(() => specialties.id),
+    positionType: text('position_type').$type<VacancyPositionType>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vacancy_subscriptions_specialty_idx').on(t.specialtyId),
+    uniqueIndex('vacancy_subscriptions_key').on(
+      t.applicantId,
+      sql`coalesce(${t.specialtyId}, 0)`,
+      sql`coalesce(${t.positionType}, '')`,
+    ),
+  ],
+);
+
+/** An application to a vacancy; the program orders its candidates and offers in that order. */
+export const vacancyApplications = pgTable(
+  'vacancy_applications',
+  {
+    id: serial('id').primaryKey(),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id),
+    applicantId: integer('applicant_id')
+      .notNull()
+      .references(() => applicants.id),
+    status: text('status').$type<VacancyApplicationStatus>().notNull().default('Applied'),
+    coverNote: text('cover_note'),
+    /** The CAS as forwarded with the application. */
+    casSnapshot: jsonb('cas_snapshot').$type<Record<string, unknown>>(),
+    /** The program's order of candidates (1 first); unranked last, by date. */
+    candidateRank: integer('candidate_rank'),
+    offeredAt: instant('offered_at'),
+    offerExpiresAt: instant('offer_expires_at'),
+    answeredAt: instant('answered_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vacancy_applications_key').on(t.vacancyId, t.applicantId),
+    index('vacancy_applications_applicant_idx').on(t.applicantId),
+    index('vacancy_applications_offer_idx').on(t.status, t.offerExpiresAt),
+    oneOf('vacancy_applications_status_check', t.status, vacancyApplicationStatuses),
+  ],
+);
+
+/** A society's questionnaire for the programs of its specialty (ADR 0025). */
+export const programSurveys = pgTable(
+  'program_surveys',
+  {
+    id: serial('id').primaryKey(),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+    /** Addresses it: retina/survey is the Retina specialty's current survey. */
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    instructions: text('instructions'),
+    questions: jsonb('questions').$type<SurveyQuestion[]>().notNull(),
+    opensAt: instant('opens_at').notNull(),
+    closesAt: instant('closes_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('program_surveys_specialty_idx').on(t.specialtyId, t.opensAt),
+    check('program_surveys_order_check', sql`${t.closesAt} > ${t.opensAt}`),
+  ],
+);
+
+export const programSurveyResponses = pgTable(
+  'program_survey_responses',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => programSurveys.id),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id),
+    answers: jsonb('answers').$type<SurveyAnswers>().notNull(),
+    status: text('status').$type<SurveyResponseStatus>().notNull().default('Draft'),
+    updatedByUserId: uuid('updated_by_user_id').references(() => users.id),
+    submittedAt: instant('submitted_at'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.programId] }),
+    oneOf('program_survey_responses_status_check', t.status, surveyResponseStatuses),
+  ],
+);
+
+/**
+ * A bulk PDF merge request (platform.md §3, §5): merged by a job; the finished packet is a file
+ * whose download token is kept only as its hash, and it expires.
+ */
+export const pdfMergeRequests = pgTable(
+  'pdf_merge_requests',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').$type<MergeType>().notNull(),
+    requestedByUserId: uuid('requested_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The program whose applications these are; null for an admin's request across programs. */
+    programId: integer('program_id').references(() => programs.id),
+    /** Application ids (FinalMerge, InterviewCoversheetWithCas) or vacancy application ids. */
+    entityIds: jsonb('entity_ids').$type<number[]>().notNull(),
+    sections: jsonb('sections').$type<MergeSection[]>().notNull(),
+    status: text('status').$type<MergeStatus>().notNull().default('Pending'),
+    message: text('message'),
+    progress: integer('progress').notNull().default(0),
+    jobId: integer('job_id').references(() => jobs.id),
+    filePath: text('file_path'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    pageCount: integer('page_count'),
+    downloadTokenHash: text('download_token_hash'),
+    expiresAt: instant('expires_at'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    finishedAt: instant('finished_at'),
+  },
+  (t) => [
+    index('pdf_merge_requests_user_idx').on(t.requestedByUserId, t.createdAt),
+    index('pdf_merge_requests_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('pdf_merge_requests_download_key').on(t.downloadTokenHash),
+    oneOf('pdf_merge_requests_type_check', t.type, mergeTypes),
+    oneOf('pdf_merge_requests_status_check', t.status, mergeStatuses),
+    check('pdf_merge_requests_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);
