@@ -1,56 +1,87 @@
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { type PdfLine, wrapLine, writeTextPdf } from './cas-pdf.ts';
+import type { Cas } from '../../../core/contracts/applicants/cas.contract.ts';
+import { textWidth, wrapText, writeTextPdf } from '../pdf/pdf-document.ts';
+import { extractPdfText } from '../pdf/pdf-text.ts';
+import { casPdfLines, renderCasPdf } from './cas-pdf.ts';
 
-/** Checks the file structurally: header, each xref offset at `n 0 obj`, trailer, startxref, %%EOF. */
-function parsePdf(bytes: Buffer) {
-  const text = bytes.toString('latin1');
-  expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-  expect(text.endsWith('%%EOF\n')).toBe(true);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1]);
-  expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
-  const [, first, size] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref)) ?? [];
-  expect(first).toBe('0');
-  const entries = text
-    .slice(startxref)
-    .split('\n')
-    .slice(2, 2 + Number(size));
-  expect(entries[0]).toBe('0000000000 65535 f ');
-  entries.slice(1).forEach((entry, i) => {
-    expect(entry).toMatch(/^\d{10} 00000 n $/);
-    const offset = Number(entry.slice(0, 10));
-    expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
-  });
-  expect(text).toContain(`trailer\n<< /Size ${size} /Root 1 0 R`);
-  // Each stream's declared length is its byte length.
-  for (const match of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-    const start = match.index + match[0].length;
-    expect(text.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
-  }
-  const pages = Number(/\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(text)?.[1]);
-  return { text, pages };
+function casOf(firstName: string, lastName: string): Cas {
+  return {
+    applicantCode: 'A-000123',
+    matchCycleCode: 'NM-2027',
+    matchCycleName: 'National match 2027',
+    personal: {
+      firstName,
+      middleName: null,
+      lastName,
+      email: 'someone@example.org',
+      dateOfBirth: '1995-04-01',
+      gender: null,
+      citizenship: 'Россия',
+      photoUrl: null,
+    },
+    addresses: [{ label: 'Home', value: '北京市海淀区 1号' }],
+    phones: [],
+    educations: [{ type: 'MD', name: 'Первый МГМУ им. Сеченова', from: '2013-09-01', to: '2019-06-30' }],
+    employments: [],
+    examinations: [],
+    publications: [],
+    hobbiesAndInterests: 'Шахматы, 书法 (calligraphy) and café visits',
+    documents: [],
+    personalStatements: [],
+    letters: [],
+    missing: [],
+    isComplete: true,
+  } as Cas;
 }
 
-describe('text PDF writer', () => {
-  it('writes one page with correct offsets, escaping parentheses and backslashes', () => {
-    const { text, pages } = parsePdf(
-      writeTextPdf([{ text: 'Hello (world) \\ done', bold: true }], { title: 'T' }),
-    );
-    expect(pages).toBe(1);
-    expect(text).toContain('(Hello \\(world\\) \\\\ done) Tj');
-    expect(text).toContain('/BaseFont /Helvetica-Bold');
+describe('CAS PDF', () => {
+  it('renders a Cyrillic and a Chinese name as text that can be read back', async () => {
+    const cyrillic = await renderCasPdf(casOf('Анна', 'Иванова'));
+    const chinese = await renderCasPdf(casOf('伟', '王'));
+    for (const bytes of [cyrillic, chinese]) {
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+    }
+    const [cyrillicText] = await extractPdfText(cyrillic);
+    expect(cyrillicText).toContain('Анна Иванова · A-000123');
+    expect(cyrillicText).toContain('Первый МГМУ им. Сеченова');
+    expect(cyrillicText).toContain('Шахматы, 书法 (calligraphy) and café visits');
+    expect(cyrillicText).not.toContain('?');
+    const [chineseText] = await extractPdfText(chinese);
+    expect(chineseText).toContain('伟 王 · A-000123');
+    expect(chineseText).toContain('Home: 北京市海淀区 1号');
   });
 
-  it('starts new pages when the text does not fit, keeping offsets exact', () => {
-    const lines: PdfLine[] = Array.from({ length: 200 }, (_, i) => ({ text: `Line ${i} café – naïve` }));
-    const { text, pages } = parsePdf(writeTextPdf(lines, { title: 'Long' }));
-    expect(pages).toBeGreaterThan(2);
-    expect(text).toContain('(Line 199 caf\xe9 ? na\xefve) Tj');
+  it('embeds a subset of the font, not the whole 10 MB file', async () => {
+    const bytes = await renderCasPdf(casOf('Анна', 'Иванова'));
+    expect(bytes.length).toBeLessThan(400_000);
   });
 
-  it('wraps long lines by words and cuts words longer than a line', () => {
-    const pieces = wrapLine(`${'word '.repeat(60)}${'x'.repeat(200)}`, 10);
-    expect(pieces.length).toBeGreaterThan(3);
-    for (const piece of pieces) expect(piece.length).toBeLessThanOrEqual(100);
-    expect(wrapLine('', 10)).toEqual(['']);
+  it('keeps the CAS sections in order', () => {
+    const texts = casPdfLines(casOf('Ann', 'Lee')).map((l) => l.text);
+    expect(texts.indexOf('Personal information')).toBeLessThan(texts.indexOf('Education'));
+    expect(texts.at(-2)).toBe('Complete');
+  });
+});
+
+describe('PDF writer', () => {
+  it('starts new pages when the text does not fit', async () => {
+    const lines = Array.from({ length: 200 }, (_, i) => ({ text: `Line ${i} café – naïve Ёлка 中文` }));
+    const bytes = await writeTextPdf(lines, { title: 'Long' });
+    const pages = await extractPdfText(bytes);
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.at(-1)).toContain('Line 199 café – naïve Ёлка 中文');
+  });
+
+  it('wraps by words, between CJK characters, and inside words longer than a line', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont('Helvetica');
+    const pieces = wrapText(`${'word '.repeat(60)}${'x'.repeat(200)}`, font, 10, 200);
+    expect(pieces.length).toBeGreaterThan(10);
+    for (const piece of pieces) expect(textWidth(font, piece, 10)).toBeLessThanOrEqual(200);
+    expect(pieces.join('').replace(/\s/g, '')).toBe(`${'word'.repeat(60)}${'x'.repeat(200)}`);
+    expect(wrapText('', font, 10, 200)).toEqual(['']);
+    expect(wrapText('one\ntwo', font, 10, 200)).toEqual(['one', 'two']);
   });
 });
