@@ -46,9 +46,12 @@ import { registerApplicantProgramRequestRoutes } from './requests/applicant-prog
 import { registerRequestRoutes } from './requests/requests.routes.ts';
 import { registerSocietyRoutes } from './societies/society.routes.ts';
 import { registerSpecialtyRoutes } from './specialties/specialties.routes.ts';
+import { registerProgramSurveyRoutes } from './surveys/program-surveys.routes.ts';
 import { registerUploadRoutes } from './uploads/uploads.routes.ts';
 import { registerAdminUserRoutes } from './users/admin-users.routes.ts';
 import { registerSavedViewRoutes } from './users/saved-views.routes.ts';
+import { registerVacancyRoutes } from './vacancies/vacancies.routes.ts';
+import { registerVacancyManagementRoutes } from './vacancies/vacancy-management.routes.ts';
 
 /** Every API route of the app; each module binds its contracts through defineRoute. */
 export function registerRoutes(app: FastifyInstance, services: Services, config: Config): void {
@@ -110,5 +113,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerInvitationRoutes(app, services);
   registerApplicantInterviewRoutes(app, services);
   registerCalendarFeedRoutes(app, services, config);
+  registerVacancyRoutes(app, services);
+  registerVacancyManagementRoutes(app, services);
+  registerProgramSurveyRoutes(app, services);
   registerApiDocsRoutes(app, config);
 }

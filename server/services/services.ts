@@ -90,11 +90,15 @@ import { createTwilioTransport } from './sms/sms-transport.ts';
 import { createSocietyService } from './societies/society.service.ts';
 import { createSpecialtyService } from './specialties/specialties.service.ts';
 import { createSpecialtyPageService } from './specialties/specialty-pages.service.ts';
+import { createProgramSurveysService } from './surveys/program-surveys.service.ts';
 import { createIdempotencyService } from './sync/idempotency.service.ts';
 import { createUploadService } from './uploads/upload.service.ts';
 import { createAdminUsersService } from './users/admin-users.service.ts';
 import { createAuditLogService } from './users/audit-log.service.ts';
 import { createSavedViewsService } from './users/saved-views.service.ts';
+import { createApplicantVacanciesService } from './vacancies/applicant-vacancies.service.ts';
+import { createVacancyManagementService } from './vacancies/vacancy-management.service.ts';
+import { createVacancyNotices } from './vacancies/vacancy-notices.ts';
 
 export type ServiceDeps = {
   config: Config;
@@ -222,6 +226,15 @@ export function createServices(deps: ServiceDeps) {
   const resultRelease = createResultReleaseService({ db, clock, mail, log, publicUrl: config.publicUrl });
   // Open house tours (issue 15): their reminders run on the job runner's schedule.
   const openHouse = createOpenHouseService({ db, clock, access: applicantAccess, notify });
+  // Vacancies (issue 16, ADR 0025 decision 7): offers past their time expire on the job runner's schedule.
+  const vacancyNotices = createVacancyNotices({ db, notify });
+  const applicantVacancies = createApplicantVacanciesService({
+    db,
+    clock,
+    log,
+    access: applicantAccess,
+    notices: vacancyNotices,
+  });
   const jobs = createJobRunner({
     db,
     clock,
@@ -233,6 +246,12 @@ export function createServices(deps: ServiceDeps) {
         name: 'close due preference windows',
         everyMs: 60_000,
         run: async () => void (await preferenceWindows.closeDue()),
+      },
+      // Vacancy offers past their time expire; the next candidates are offered at once (ADR 0025).
+      {
+        name: 'expire vacancy offers',
+        everyMs: 60_000,
+        run: async () => void (await applicantVacancies.expireOffers()),
       },
       {
         name: 'release due results',
@@ -308,6 +327,9 @@ export function createServices(deps: ServiceDeps) {
     /** The hubs' group joins and session checks (server/realtime). */
     hubAccess: createHubAccessService({ db, clock }),
     openHouse,
+    applicantVacancies,
+    vacancyManagement: createVacancyManagementService({ db, clock, notices: vacancyNotices }),
+    programSurveys: createProgramSurveysService({ db, clock }),
     applicantProgramRequests: createApplicantProgramRequestService({
       db,
       clock,
