@@ -30,6 +30,7 @@ import { registerPublicStatsRoutes } from './match-results/public-stats.routes.t
 import { registerMatchRunRoutes } from './match-runs/match-runs.routes.ts';
 import { registerMedicalSchoolRoutes } from './medical-schools/medical-schools.routes.ts';
 import { registerMessagingRoutes } from './messaging/messaging.routes.ts';
+import { registerPdfMergeRoutes } from './pdf-merges/pdf-merges.routes.ts';
 import { registerApiDocsRoutes } from './platform/api-docs.routes.ts';
 import { registerMailOutboxRoutes } from './platform/mail-outbox.routes.ts';
 import { registerPlatformRoutes } from './platform/platform.routes.ts';
@@ -96,6 +97,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerApplicantAcademicRoutes(app, services, config);
   registerApplicantDocumentRoutes(app, services, config);
   registerUploadRoutes(app, services, config);
+  registerPdfMergeRoutes(app, services);
   registerPersonalStatementRoutes(app, services, config);
   registerLetterRoutes(app, services, config);
   registerProgramDirectoryRoutes(app, services, config);

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createJobRunner } from '../jobs/job-runner.ts';
 import { matchRunJob } from '../jobs/match-run.job.ts';
+import { pdfMergeJob } from '../jobs/pdf-merge.job.ts';
 import type { Logger } from '../logger.ts';
 import { createApplicantAcademicService } from './applicants/academic.service.ts';
 import { createApplicantAccess } from './applicants/applicant-access.service.ts';
@@ -66,6 +67,8 @@ import { createNotificationHistoryService } from './messaging/notification-histo
 import { createNotificationSettingsService } from './messaging/notification-settings.service.ts';
 import { createNotificationService } from './messaging/notifications.service.ts';
 import { createNotifyService } from './messaging/notify.service.ts';
+import { uploadBytesReader } from './pdf-merges/packet-writer.ts';
+import { createPdfMergeService, PDF_MERGE_JOB } from './pdf-merges/pdf-merges.service.ts';
 import { createBugReportService } from './platform/bug-report.service.ts';
 import { createClientLogService } from './platform/client-log.service.ts';
 import { createContactService } from './platform/contact.service.ts';
@@ -235,11 +238,25 @@ export function createServices(deps: ServiceDeps) {
     access: applicantAccess,
     notices: vacancyNotices,
   });
+  // Bulk PDF merges (issue 16): a job per request; the job runner is bound late (its handlers need the service).
+  const pdfMerges = createPdfMergeService({
+    db,
+    clock,
+    log,
+    hubEvents,
+    storage: uploads.storage,
+    readUpload: uploadBytesReader(uploads),
+    secret: config.jwtSecret,
+    enqueue: (job) => jobs.enqueue(job),
+  });
   const jobs = createJobRunner({
     db,
     clock,
     log,
-    handlers: { [MATCH_RUN_JOB]: matchRunJob({ db, clock }) },
+    handlers: {
+      [MATCH_RUN_JOB]: matchRunJob({ db, clock }),
+      [PDF_MERGE_JOB]: pdfMergeJob(() => pdfMerges),
+    },
     schedules: [
       // Preference windows whose closing time came are assigned in one batch (at most a minute late).
       {
@@ -261,6 +278,11 @@ export function createServices(deps: ServiceDeps) {
       // Running invitation queues send what they can (a safety net beside Start, AddToQueue and freed seats).
       { name: 'run invitation queues', everyMs: 60_000, run: () => invitationQueue.pumpRunning() },
       { name: 'prune action counters', everyMs: 60 * 60_000, run: async () => void (await limits.prune()) },
+      {
+        name: 'delete expired PDF packets',
+        everyMs: 60 * 60_000,
+        run: async () => void (await pdfMerges.pruneExpired()),
+      },
       {
         name: 'delete unattached uploads',
         everyMs: 60 * 60_000,
@@ -323,6 +345,7 @@ export function createServices(deps: ServiceDeps) {
 
   return {
     hubEvents,
+    pdfMerges,
     push,
     /** The hubs' group joins and session checks (server/realtime). */
     hubAccess: createHubAccessService({ db, clock }),
