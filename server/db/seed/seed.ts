@@ -64,6 +64,7 @@ import { demoProgramCode, institutionSeeds, programDescription, programSeeds } f
 import { demoRequester, seedRequests } from './requests.ts';
 import { type SpecialtySeed, specialtySeeds } from './specialties.ts';
 import { specialtyPageSeeds } from './specialty-pages.ts';
+import { seedVacancies } from './vacancies.ts';
 
 export type SeedOptions = {
   /** Seed even when the database already holds users (the `npm run db:seed` command). */
@@ -184,6 +185,8 @@ async function seedWithin(
   await seedMessaging(tx, { now, userIds });
   // The demo program's review and interview season, around the load day (issue 15).
   await seedInterviewSeason(tx, applicantSeed);
+  // Vacancies, the demo applicant's alert and the program survey (issue 16).
+  await seedVacancies(tx, applicantSeed);
 }
 
 /** Specialty ids by specialty code (OPH…). */
