@@ -33,6 +33,15 @@ export type Config = {
   smtpUrl: string | null;
   /** SMS through Twilio's REST API (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM); null: SMS are only logged. */
   twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
+  /**
+   * Payments (ADR 0025): Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (STRIPE_API_URL
+   * points the official client elsewhere: the tests' local fake); the labelled test provider when Stripe is
+   * not configured or PAYMENTS_TEST_PROVIDER=true.
+   */
+  payments: {
+    stripe: { secretKey: string; webhookSecret: string; apiUrl: string | null } | null;
+    testProvider: boolean;
+  };
   /** Redis for the real-time hubs' backplane (server/realtime): events reach clients on every node; null: this process alone. */
   redisUrl: string | null;
   /** Prefix of the backplane's pub/sub channel (nodes of one deployment share it; parallel tests differ). */
@@ -203,6 +212,16 @@ const envSchema = z.object({
     .optional(),
   /** Where Twilio's API is (tests point it at a local fake). */
   TWILIO_API_URL: urlText('TWILIO_API_URL', ['https:', 'http:']).default('https://api.twilio.com'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, { error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, { error: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' })
+    .optional(),
+  STRIPE_API_URL: urlText('STRIPE_API_URL', ['https:', 'http:']).optional(),
+  PAYMENTS_TEST_PROVIDER: booleanText('PAYMENTS_TEST_PROVIDER').optional(),
   REDIS_URL: urlText('REDIS_URL', ['redis:', 'rediss:']).optional(),
   REDIS_CHANNEL_PREFIX: z
     .string()
@@ -358,6 +377,9 @@ export function loadConfig(env: Env): Config {
   if (twilioValues.some(Boolean) && !twilioValues.every(Boolean)) {
     throw new ConfigError('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together');
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
@@ -401,6 +423,17 @@ export function loadConfig(env: Env): Config {
             apiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
           }
         : null,
+    payments: {
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              apiUrl: e.STRIPE_API_URL?.replace(/\/+$/, '') ?? null,
+            }
+          : null,
+      testProvider: e.PAYMENTS_TEST_PROVIDER ?? !(e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET),
+    },
     redisUrl: e.REDIS_URL ?? null,
     redisChannelPrefix: e.REDIS_CHANNEL_PREFIX,
     mailFrom: e.MAIL_FROM,

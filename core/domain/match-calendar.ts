@@ -160,6 +160,14 @@ function pacificMidnight(date: Temporal.PlainDate): Date {
   return new Date(date.toZonedDateTime({ timeZone: businessTimeZone }).epochMilliseconds);
 }
 
+/** The instants [from, before) of an inclusive range of Pacific dates ('2026-11-01'…'2026-11-30'); either end open. */
+export function pacificDateRange(from?: string, to?: string): { from?: Date; before?: Date } {
+  return {
+    ...(from ? { from: pacificMidnight(Temporal.PlainDate.from(from)) } : {}),
+    ...(to ? { before: pacificMidnight(Temporal.PlainDate.from(to).add({ days: 1 })) } : {}),
+  };
+}
+
 /**
  * The instants [from, to) of the whole Pacific months a season's events fall in: a season's calendar
  * shows the custom events of those months. A season without events covers its calendar year.

@@ -11,7 +11,9 @@ import { registerProgramApplicationRoutes } from './applications/program-applica
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import { registerEmailConfirmationRoutes } from './auth/email-confirmation.routes.ts';
 import { registerRoleInvitationRoutes } from './auth/role-invitations.routes.ts';
+import { registerAdminBillingRoutes } from './billing/admin-billing.routes.ts';
 import { registerApplicantInvoiceRoutes } from './billing/invoices.routes.ts';
+import { registerPaymentRoutes } from './billing/payments.routes.ts';
 import { registerCoupleRoutes } from './couples/couples.routes.ts';
 import { configureRoutes } from './define-route.ts';
 import { registerApplicantInterviewRoutes } from './interviews/applicant-interviews.routes.ts';
@@ -103,6 +105,8 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerProgramDirectoryRoutes(app, services, config);
   registerApplicationRoutes(app, services, config);
   registerApplicantInvoiceRoutes(app, services, config);
+  registerPaymentRoutes(app, services, config);
+  registerAdminBillingRoutes(app, services, config);
   registerApplicantRankListRoutes(app, services);
   registerApplicantHomeRoutes(app, services);
   registerMatchResultRoutes(app, services);

@@ -29,7 +29,13 @@ import { createSessionService } from './auth/session.service.ts';
 import { createSignInService } from './auth/sign-in.service.ts';
 import { createSignInThrottle } from './auth/sign-in-throttle.ts';
 import { createTokenService } from './auth/tokens.ts';
-import { createApplicantInvoiceService } from './billing/invoices.service.ts';
+import { createAdminBillingService } from './billing/admin-billing.service.ts';
+import { createInvoiceIssuer } from './billing/invoice-issuer.ts';
+import { createInvoiceReadService } from './billing/invoices.service.ts';
+import { createPaymentsService } from './billing/payments.service.ts';
+import { createProgramFees } from './billing/program-fees.ts';
+import { createStripeClient, createStripeProvider } from './billing/providers/stripe-provider.ts';
+import { createTestProvider } from './billing/providers/test-provider.ts';
 import { createAltchaCaptcha } from './captcha/altcha-captcha.ts';
 import type { CaptchaService } from './captcha/captcha.service.ts';
 import { createRecaptchaCaptcha } from './captcha/recaptcha-captcha.ts';
@@ -206,7 +212,29 @@ export function createServices(deps: ServiceDeps) {
     lifetimeMinutes: config.impersonationSessionMinutes,
   });
   // Shared by their own routes and by request approvals, which create programs and schools.
-  const programs = createProgramService({ db, invitedUsers });
+  // Money (issue 16, ADR 0025): invoices with mailed payment links, Stripe or the test provider.
+  const invoiceIssuer = createInvoiceIssuer({ mail, limits, publicUrl: config.publicUrl });
+  const stripeSettings = config.payments.stripe;
+  const stripeClient = stripeSettings ? createStripeClient(stripeSettings) : null;
+  const paymentProviders = {
+    stripe: stripeClient ? createStripeProvider(stripeClient) : null,
+    test: config.payments.testProvider ? createTestProvider() : null,
+  };
+  const payments = createPaymentsService({
+    db,
+    clock,
+    log,
+    mail,
+    hubEvents,
+    publicUrl: config.publicUrl,
+    providers: paymentProviders,
+    readStripeEvent:
+      stripeClient && stripeSettings
+        ? (rawBody, signature) => stripeClient.webhooks.constructEvent(rawBody, signature, stripeSettings.webhookSecret)
+        : null,
+  });
+  const programFees = createProgramFees({ clock, invoices: invoiceIssuer });
+  const programs = createProgramService({ db, invitedUsers, programFees });
   const medicalSchools = createMedicalSchoolService({ db });
   const uploads = createUploadService({ db, clock, config, limits });
   const applicantAccess = createApplicantAccess({ db });
@@ -328,6 +356,7 @@ export function createServices(deps: ServiceDeps) {
     emailConfirmation,
     hubEvents,
     notify,
+    invoices: invoiceIssuer,
   };
 
   const requests = createRequestService({
@@ -425,7 +454,9 @@ export function createServices(deps: ServiceDeps) {
     applicantRankList: createApplicantRankListService(applicantDeps),
     applicantHome: createApplicantHomeService(applicantDeps),
     couples: createCoupleService(applicantDeps),
-    applicantInvoices: createApplicantInvoiceService(applicantDeps),
+    invoices: createInvoiceReadService({ db }),
+    payments,
+    adminBilling: createAdminBillingService({ db, clock, mail, audit: auditLog, payments, providers: paymentProviders }),
     runExplanations,
     sms,
     notify,

@@ -84,11 +84,3 @@ export const registerForMatchCycle = defineContract({
   params: z.strictObject({ matchCycleId: idParam }),
   response: registrationResult,
 });
-
-export const markInvoicePaid = defineContract({
-  method: 'POST',
-  path: '/api/admin/invoices/:id/mark-paid',
-  access: ['Admin'],
-  params: z.strictObject({ id: idParam }),
-  response: z.object({ id: z.number().int(), status: z.enum(invoiceStatuses), paidAt: z.string() }),
-});

@@ -167,6 +167,13 @@ export const auditDetails = z.object({
   params: z.record(z.string(), z.unknown()).nullish(),
   query: z.record(z.string(), z.unknown()).nullish(),
   statusCode: z.number().int().optional(),
+  /** Money an admin moved (issue 16). */
+  invoiceId: z.number().int().optional(),
+  paymentId: z.number().int().optional(),
+  amountCents: z.number().int().optional(),
+  method: z.string().optional(),
+  reference: z.string().optional(),
+  reason: z.string().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetails>;
 

@@ -3,7 +3,7 @@
  * (by matchCycleCode = the cycle's short name). Shared by every applicant service.
  */
 import { and, eq } from 'drizzle-orm';
-import type { InvoiceStatus } from '../../../core/domain/invoices.ts';
+import type { FeeDistributionType, InvoiceStatus } from '../../../core/domain/invoices.ts';
 import type { MatchCycleStatus } from '../../../core/domain/match-cycle-status.ts';
 import type { DbExecutor } from '../client.ts';
 import { applicantMatchCycles, applicants, invoices, matchCycles } from '../schema.ts';
@@ -32,6 +32,8 @@ export type ApplicantCycle = {
   maxSignalingPrograms: number;
   lorsCount: number;
   registrationFeeCents: number;
+  applicationFeeCents: number;
+  applicationFeeDistribution: FeeDistributionType;
 };
 
 const cycleColumns = {
@@ -47,6 +49,8 @@ const cycleColumns = {
   maxSignalingPrograms: matchCycles.maxSignalingPrograms,
   lorsCount: matchCycles.lorsCount,
   registrationFeeCents: matchCycles.registrationFeeCents,
+  applicationFeeCents: matchCycles.applicationFeeCents,
+  applicationFeeDistribution: matchCycles.applicationFeeDistribution,
 };
 
 export async function findCycleByCode(db: DbExecutor, code: string): Promise<ApplicantCycle | null> {

@@ -90,6 +90,16 @@ export async function findApplication(
   return row ?? null;
 }
 
+/** The program an application was sent to. */
+export async function findApplicationProgramId(db: DbExecutor, applicationId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ programId: applications.programId })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  return row?.programId ?? null;
+}
+
 /** Of `programIds`, those that are active and offer positions in the cycle. */
 export async function programsTakingPart(
   db: DbExecutor,

@@ -205,3 +205,20 @@ export async function updateMatchCycleStatus(
     .returning({ id: matchCycles.id });
   return rows.length > 0;
 }
+
+/** A cycle's program fees and its year, for billing a program that joins it (ADR 0025). */
+export async function findCycleFees(db: DbExecutor, matchCycleId: number) {
+  const [row] = await db
+    .select({
+      name: matchCycles.matchName,
+      matchCycleYearId: matchCycles.matchCycleYearId,
+      yearCode: matchCycleYears.code,
+      programRegistrationFeeCents: matchCycles.programRegistrationFeeCents,
+      programAnnualMembershipFeeCents: matchCycles.programAnnualMembershipFeeCents,
+    })
+    .from(matchCycles)
+    .innerJoin(matchCycleYears, eq(matchCycleYears.id, matchCycles.matchCycleYearId))
+    .where(eq(matchCycles.id, matchCycleId))
+    .limit(1);
+  return row ?? null;
+}

@@ -228,17 +228,34 @@ export async function listJoinableCycles(
     .orderBy(desc(matchCycleYears.code), asc(matchCycles.id));
 }
 
+/** Sets the program's positions in the cycle; true when the program joined the cycle (a new row). */
 export async function upsertPositions(
   db: DbExecutor,
   values: { programId: number; matchCycleId: number; positions: number },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const [row] = await db
     .insert(programMatchCycles)
     .values(values)
     .onConflictDoUpdate({
       target: [programMatchCycles.programId, programMatchCycles.matchCycleId],
       set: { positions: values.positions },
-    });
+    })
+    // xmax is 0 on a row this statement inserted, not on one it updated.
+    .returning({ joined: sql<boolean>`(xmax = 0)` });
+  return row?.joined ?? false;
+}
+
+/** The program's directors (and, when it has none, its other users), earliest first: who its invoices name. */
+export async function listProgramBillingUsers(
+  db: DbExecutor,
+  programId: number,
+): Promise<{ userId: string; email: string }[]> {
+  return db
+    .select({ userId: users.id, email: users.email })
+    .from(programUsers)
+    .innerJoin(users, eq(users.id, programUsers.userId))
+    .where(eq(programUsers.programId, programId))
+    .orderBy(desc(programUsers.isDirector), asc(users.createdAt));
 }
 
 export async function deletePositions(

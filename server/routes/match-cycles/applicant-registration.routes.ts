@@ -15,7 +15,6 @@ import {
 import {
   listOpenMatchCycles,
   listRegistrableMatchCycles,
-  markInvoicePaid,
   registerForMatchCycle,
   signUpApplicant,
 } from '../../../core/contracts/match-cycles/applicant-registration.contract.ts';
@@ -23,7 +22,7 @@ import type { Config } from '../../config.ts';
 import type { Services } from '../../services/services.ts';
 import { defineRoute, signedIn } from '../define-route.ts';
 
-/** Applicant sign-up, phones, registration for a match cycle, the cycle context, invoices marked paid. */
+/** Applicant sign-up, phones, registration for a match cycle, the cycle context. */
 export function registerApplicantRegistrationRoutes(
   app: FastifyInstance,
   services: Services,
@@ -47,7 +46,6 @@ export function registerApplicantRegistrationRoutes(
   defineRoute(app, getApplicantCycle, async (ctx) =>
     registration.cycle(signedIn(ctx).userId, ctx.params.matchCycleCode),
   );
-  defineRoute(app, markInvoicePaid, async ({ params }) => registration.markInvoicePaid(params.id));
 
   defineRoute(app, listPhones, async (ctx) => phones.list(signedIn(ctx).userId));
   defineRoute(app, addPhone, async (ctx) => phones.add(signedIn(ctx).userId, ctx.body));

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import type { Logger } from '../../logger.ts';
 import type { EmailConfirmationService } from '../auth/email-confirmation.service.ts';
+import type { InvoiceIssuer } from '../billing/invoice-issuer.ts';
 import type { CaptchaService } from '../captcha/captcha.service.ts';
 import type { ActionLimits } from '../limits/action-limits.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -29,4 +30,6 @@ export type ApplicantServiceDeps = {
   hubEvents: HubEvents;
   /** Notifications (row, event, mail / SMS / push per the user's settings), after the commit. */
   notify: Pick<NotifyService, 'send'>;
+  /** Bills the applicant's fees (registration, applications) with a mailed payment link (ADR 0025). */
+  invoices: InvoiceIssuer;
 };

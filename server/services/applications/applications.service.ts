@@ -25,6 +25,7 @@ import {
   signalLimitProblem,
   statusAfter,
 } from '../../../core/domain/applications.ts';
+import { applicationFeeCents } from '../../../core/domain/invoices.ts';
 import { letterAssignmentProblem } from '../../../core/domain/letters.ts';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
 import { hubEvents, hubGroups } from '../../../core/realtime/hubs.ts';
@@ -35,6 +36,8 @@ import {
 } from '../../db/repositories/admin-applicants.repository.ts';
 import { listDocumentsOfApplicant } from '../../db/repositories/applicant-documents.repository.ts';
 import { findCycleById } from '../../db/repositories/applicants.repository.ts';
+import { countApplicationFeeInvoices } from '../../db/repositories/invoices.repository.ts';
+import { findUserById } from '../../db/repositories/users.repository.ts';
 import {
   type ApplicationRow,
   type ApplicationScope,
@@ -308,12 +311,32 @@ export function createApplicationService(deps: ApplicantServiceDeps) {
         { code: context.cycle.code, name: context.cycle.name },
         { userId, roles: ['Applicant'] },
       );
+      // A cycle with an application fee bills it: the application waits in PendingPayment until paid
+      // (ADR 0025 decision 3); paying it sends it on.
+      const feeCycle = context.cycle.applicationFeeCents > 0 ? context.cycle : null;
       const moved = await withTransaction(db, async (tx) => {
-        if (!(await moveStatus(tx, row.id, ['InProgress'], statusAfter('send'), clock.now()))) return false;
+        const to = feeCycle ? 'PendingPayment' : statusAfter('send');
+        if (!(await moveStatus(tx, row.id, ['InProgress'], to, clock.now()))) return false;
         await storeCasSnapshot(tx, row.id, snapshot as unknown as Record<string, unknown>);
+        if (feeCycle) {
+          // The applicant's row lock orders concurrent sends, so each takes the next fee tier.
+          await lockApplicant(tx, context.applicant.id);
+          const sent = await countApplicationFeeInvoices(tx, userId, feeCycle.id);
+          const user = await findUserById(tx, userId);
+          await deps.invoices.issue(tx, {
+            userId,
+            matchCycleId: feeCycle.id,
+            applicationId: row.id,
+            kind: 'ApplicationFee',
+            description: `Application to ${row.programName} (${feeCycle.name})`,
+            amountCents: applicationFeeCents(feeCycle.applicationFeeCents, feeCycle.applicationFeeDistribution, sent + 1),
+            mailTo: user?.email ?? null,
+          });
+        }
         return true;
       });
       if (!moved) throw conflict(messages.ApplicationNotInProgress);
+      if (feeCycle) return answer(context, row.id);
       // The program's review lists refresh live (platform.md §7 ProgramApplicationAdded).
       deps.hubEvents.send({
         hub: 'ProgramApplicationNotification',

@@ -1,6 +1,6 @@
 /**
  * Applicant sign-up (platform.md §3 sign-up result), registration for a match cycle with its fee
- * invoice, the applicant's cycle context, and the admin's 'mark paid' until payments exist.
+ * invoice (mailed with its payment link), and the applicant's cycle context.
  */
 import type { ApplicantCycleRegistration } from '../../../core/contracts/applicants/applicant-context.contract.ts';
 import type {
@@ -21,7 +21,6 @@ import {
   type RegistrationRow,
 } from '../../db/repositories/applicant-registration.repository.ts';
 import { findCycleById } from '../../db/repositories/applicants.repository.ts';
-import { findInvoice, insertInvoice, markInvoicePaid } from '../../db/repositories/invoices.repository.ts';
 import { insertPhone } from '../../db/repositories/phones.repository.ts';
 import { deleteUnconfirmedUser } from '../../db/repositories/unconfirmed-users.repository.ts';
 import { findUserByEmail, findUserById, insertUser } from '../../db/repositories/users.repository.ts';
@@ -44,7 +43,7 @@ export const signedUpApplicantCode = (id: number) => `ML-${1_000_000 + id}`;
 type CycleRefusal = (message: string) => AppError | ValidationFailure;
 
 export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
-  const { db, clock, captcha, access, emailConfirmation } = deps;
+  const { db, clock, captcha, access, emailConfirmation, invoices } = deps;
 
   /**
    * The registration row and, for a paid cycle, its Unpaid invoice, in the caller's transaction: a
@@ -52,7 +51,7 @@ export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
    */
   async function registerInTransaction(
     tx: DbExecutor,
-    applicant: { id: number; userId: string },
+    applicant: { id: number; userId: string; email: string },
     matchCycleId: number,
     refuse: CycleRefusal,
   ): Promise<RegistrationResult> {
@@ -61,12 +60,13 @@ export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
     if (cycle.status !== 'Active') throw refuse(messages.MatchCycleNotOpenForRegistration);
     const invoice =
       cycle.registrationFeeCents > 0
-        ? await insertInvoice(tx, {
+        ? await invoices.issue(tx, {
             userId: applicant.userId,
             matchCycleId: cycle.id,
             kind: REGISTRATION_INVOICE_KIND,
             description: `Registration for ${cycle.name}`,
             amountCents: cycle.registrationFeeCents,
+            mailTo: applicant.email,
           })
         : null;
     const created = await insertRegistration(tx, {
@@ -131,7 +131,7 @@ export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
             salutation: input.salutation ?? null,
           });
           const created = await insertApplicant(tx, user.id, signedUpApplicantCode);
-          const applicant = { id: created.id, userId: user.id };
+          const applicant = { id: created.id, userId: user.id, email: user.email };
           const phone = await insertPhone(tx, {
             userId: user.id,
             number: input.phoneNumber,
@@ -173,8 +173,10 @@ export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
 
     async register(userId: string, matchCycleId: number): Promise<RegistrationResult> {
       const applicant = await access.applicantOf(userId);
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound();
       return withTransaction(db, (tx) =>
-        registerInTransaction(tx, applicant, matchCycleId, (message) =>
+        registerInTransaction(tx, { ...applicant, email: user.email }, matchCycleId, (message) =>
           message === messages.NotFound ? notFound() : conflict(message),
         ),
       );
@@ -199,13 +201,6 @@ export function createApplicantRegistrationService(deps: ApplicantServiceDeps) {
       const [row] = await listRegistrations(db, applicant.id, cycle.id);
       if (!row) throw forbiddenResource();
       return toRegistration(row);
-    },
-
-    async markInvoicePaid(id: number): Promise<{ id: number; status: 'Paid'; paidAt: string }> {
-      if (!(await findInvoice(db, id))) throw notFound();
-      const paid = await markInvoicePaid(db, id, clock.now());
-      if (!paid?.paidAt) throw conflict(messages.InvoiceAlreadyPaid);
-      return { id: paid.id, status: 'Paid', paidAt: paid.paidAt.toISOString() };
     },
   };
 }

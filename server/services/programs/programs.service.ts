@@ -38,6 +38,7 @@ import {
 import { findUserByEmail } from '../../db/repositories/users.repository.ts';
 import { conflict, notFound, ValidationFailure } from '../../errors.ts';
 import type { InvitedUserService } from '../auth/invited-user.service.ts';
+import type { ProgramFees } from '../billing/program-fees.ts';
 import { checkAddress } from '../reference-data/address-check.ts';
 
 export type ProgramService = ReturnType<typeof createProgramService>;
@@ -89,8 +90,22 @@ function toPublic(row: ProgramWithNames): PublicProgram {
 }
 
 /** Programs (business.md §2.6): the admin's list and form, positions per cycle, users and directors, public views. */
-export function createProgramService(deps: { db: DbExecutor; invitedUsers: InvitedUserService }) {
-  const { db, invitedUsers } = deps;
+export function createProgramService(deps: {
+  db: DbExecutor;
+  invitedUsers: InvitedUserService;
+  /** Bills a program that joins a cycle (ADR 0025). */
+  programFees: ProgramFees;
+}) {
+  const { db, invitedUsers, programFees } = deps;
+
+  /** Sets the program's positions in a cycle; a program that joins the cycle is billed its fees. */
+  async function joinCycle(
+    tx: DbExecutor,
+    values: { programId: number; matchCycleId: number; positions: number },
+    billTo?: { userId: string; email: string },
+  ): Promise<void> {
+    if (await upsertPositions(tx, values)) await programFees.billJoin(tx, values.programId, values.matchCycleId, billTo);
+  }
 
   async function details(id: number): Promise<ProgramDetails> {
     const row = await findProgram(db, id);
@@ -205,10 +220,11 @@ export function createProgramService(deps: { db: DbExecutor; invitedUsers: Invit
     },
 
     positions,
+    joinCycle,
 
     async setPositions(id: number, matchCycleId: number, count: number): Promise<ProgramPositions> {
       await editableCycle(id, matchCycleId);
-      await upsertPositions(db, { programId: id, matchCycleId, positions: count });
+      await withTransaction(db, (tx) => joinCycle(tx, { programId: id, matchCycleId, positions: count }));
       return positions(id);
     },
 

@@ -1,6 +1,5 @@
 /** ProgramRegistration: approving creates the program, its positions in the cycle and its director. */
 import { suggestCode } from '../../../core/domain/request-kinds.ts';
-import { upsertPositions } from '../../db/repositories/programs.repository.ts';
 import { checkCycle, type RequestKindHandler } from './request-kind.ts';
 
 export const programRegistrationRequest: RequestKindHandler<'ProgramRegistration'> = {
@@ -14,7 +13,6 @@ export const programRegistrationRequest: RequestKindHandler<'ProgramRegistration
       { ...fields, code: code ?? suggestCode(payload.name, row.id), description: null, isActive: true },
       tx,
     );
-    await upsertPositions(tx, { programId: program.id, matchCycleId, positions });
     // An existing account is only invited: it becomes the director when its owner accepts (issue 11).
     const { user, created, pending } = await deps.invitedUsers.invite(
       {
@@ -28,6 +26,8 @@ export const programRegistrationRequest: RequestKindHandler<'ProgramRegistration
       },
       tx,
     );
+    // The program joins the cycle once its director is known: its fees are billed to them (ADR 0025).
+    await deps.programs.joinCycle(tx, { programId: program.id, matchCycleId, positions }, { userId: user.id, email: user.email });
     return {
       result: {
         programId: program.id,

@@ -21,6 +21,10 @@ export type AuditAction =
   | 'ImpersonationEnded'
   /** An impersonated session reached its end without the admin ending it (issue 11). */
   | 'ImpersonationExpired'
+  /** Money moved by an admin (issue 16): a manual payment, a refund, a voided invoice. */
+  | 'ManualPaymentRecorded'
+  | 'PaymentRefunded'
+  | 'InvoiceVoided'
   /** A request made with an impersonated session: `METHOD /path/:pattern`. */
   | `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
 

@@ -12,6 +12,13 @@ import { transactionRoutes } from './transactions-routes.tsx';
 
 const unpaid: ApplicantInvoice = {
   id: 41,
+  number: 'INV-000041',
+  kind: 'ApplicantRegistration',
+  programId: null,
+  programName: null,
+  billedTo: 'Olivia Applicant',
+  refundedCents: 0,
+  dueDate: null,
   description: 'Registration fee',
   matchCycleCode: 'OPH-2026',
   matchCycleName: 'Ophthalmology Match 2027',
@@ -23,6 +30,7 @@ const unpaid: ApplicantInvoice = {
 const paid: ApplicantInvoice = {
   ...unpaid,
   id: 7,
+  number: 'INV-000007',
   matchCycleCode: 'OPH-2025',
   matchCycleName: 'Ophthalmology Match 2026',
   amountCents: 5_000,
