@@ -16,6 +16,7 @@ import { listOpenMatchCycles } from '../core/contracts/match-cycles/applicant-re
 import { getMatchCalendar } from '../core/contracts/match-cycles/match-cycles.contract.ts';
 import { getPublicStats } from '../core/contracts/match-results/public-stats.contract.ts';
 import { getMessageCenterState } from '../core/contracts/messaging/message-threads.contract.ts';
+import { getBulkPdfMergeRequest } from '../core/contracts/pdf-merges/pdf-merges.contract.ts';
 import { sendBugReport } from '../core/contracts/platform/bug-reports.contract.ts';
 import {
   altchaChallenge,
@@ -173,4 +174,6 @@ export const handlers = [
     linkedAt: null,
     declineReason: null,
   })),
+  // Bulk PDF merges: no request yet (the progress toast reads the latest on the review list).
+  handleContract(getBulkPdfMergeRequest, () => null),
 ];

@@ -8,6 +8,7 @@ import {
 import { getProgramUserContext } from '../../../../core/contracts/programs/program-user.contract.ts';
 import { hubGroups } from '../../../../core/realtime/hubs.ts';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
+import { MergeProgressToast } from '../../../features/pdf-merges/merge-progress-toast.tsx';
 import { BulkBar } from '../../../features/program-review/bulk-bar.tsx';
 import {
   type ReviewFilters,
@@ -193,6 +194,7 @@ export function ApplicationsListPage({ view }: { view: ReviewListView }) {
         {...list.tableProps}
       />
       <Pager {...list.pagerProps} {...list.pageSizeProps} />
+      <MergeProgressToast />
     </Page>
   );
 }
