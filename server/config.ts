@@ -214,11 +214,15 @@ const envSchema = z.object({
   TWILIO_API_URL: urlText('TWILIO_API_URL', ['https:', 'http:']).default('https://api.twilio.com'),
   STRIPE_SECRET_KEY: z
     .string()
-    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, { error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…)' })
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, {
+      error: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…)',
+    })
     .optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
-    .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, { error: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)' })
+    .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, {
+      error: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)',
+    })
     .optional(),
   STRIPE_API_URL: urlText('STRIPE_API_URL', ['https:', 'http:']).optional(),
   PAYMENTS_TEST_PROVIDER: booleanText('PAYMENTS_TEST_PROVIDER').optional(),

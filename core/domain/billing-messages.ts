@@ -8,10 +8,12 @@ export const billingMessages = {
   PaymentCardInvalid: 'The card number must have 12 to 19 digits.',
   PaymentCardDeclined: 'The card was declined. No money was taken.',
   InvoiceNotPayable: 'This invoice cannot be paid: it is {status}.',
-  InvoicePaymentLinkInvalid: 'This payment link is not valid. Sign in to pay the invoice, or ask for a new link.',
+  InvoicePaymentLinkInvalid:
+    'This payment link is not valid. Sign in to pay the invoice, or ask for a new link.',
   PaymentProviderUnavailable: 'This way of paying is not available.',
   PaymentOrderNotFound: 'This payment was not started here. Start again.',
-  PaymentNotConfirmed: 'The payment has not been confirmed yet. If you paid, it will show here within a few minutes.',
+  PaymentNotConfirmed:
+    'The payment has not been confirmed yet. If you paid, it will show here within a few minutes.',
   RefundAmountTooHigh: 'A refund cannot exceed the {amount} still refundable.',
   RefundNotPossible: 'Only a succeeded payment can be refunded.',
   RefundReasonRequired: 'Give the reason for the refund.',
@@ -24,5 +26,6 @@ export const billingMessages = {
   PaymentReceivedSubject: 'Payment received: invoice {number}',
   PaymentReceivedBody: 'We received {amount} for invoice {number} ({description}). Thank you.',
   RefundIssuedSubject: 'Refund issued: invoice {number}',
-  RefundIssuedBody: 'We refunded {amount} of your payment for invoice {number} ({description}). Reason: {reason}',
+  RefundIssuedBody:
+    'We refunded {amount} of your payment for invoice {number} ({description}). Reason: {reason}',
 } as const;

@@ -7,7 +7,10 @@ import { invoiceItems, invoices, matchCycles, programs, users } from '../schema.
 import { descending, pageOf, type SortDirection, searchAny, sortOrder } from './paging.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type InvoiceLineRow = Pick<typeof invoiceItems.$inferSelect, 'description' | 'quantity' | 'unitCents' | 'amountCents'>;
+export type InvoiceLineRow = Pick<
+  typeof invoiceItems.$inferSelect,
+  'description' | 'quantity' | 'unitCents' | 'amountCents'
+>;
 
 export type NewInvoice = {
   userId: string;
@@ -25,9 +28,9 @@ export type NewInvoice = {
 
 /** The invoice and its lines; the amount is the lines' sum. */
 export async function insertInvoice(db: DbExecutor, values: NewInvoice): Promise<InvoiceRow> {
-  const lines = (values.lines ?? [{ description: values.description, unitCents: values.amountCents ?? 0 }]).map(
-    (line) => ({ ...line, quantity: line.quantity ?? 1 }),
-  );
+  const lines = (
+    values.lines ?? [{ description: values.description, unitCents: values.amountCents ?? 0 }]
+  ).map((line) => ({ ...line, quantity: line.quantity ?? 1 }));
   const amountCents = lines.reduce((sum, line) => sum + line.quantity * line.unitCents, 0);
   const [row] = await db
     .insert(invoices)
@@ -100,7 +103,11 @@ export async function markInvoicePaid(db: DbExecutor, id: number, paidAt: Date):
 }
 
 /** Unpaid → Void once. */
-export async function markInvoiceVoid(db: DbExecutor, id: number, voidedAt: Date): Promise<InvoiceRow | null> {
+export async function markInvoiceVoid(
+  db: DbExecutor,
+  id: number,
+  voidedAt: Date,
+): Promise<InvoiceRow | null> {
   const [row] = await db
     .update(invoices)
     .set({ status: 'Void', voidedAt, payLinkTokenHash: null })
@@ -285,16 +292,32 @@ export async function listInvoices(
   const [items, [totals]] = await Promise.all([
     invoiceListFrom(db)
       .where(where)
-      .orderBy(...sortOrder(invoiceSorts, page.sort ?? 'createdDate', page.direction ?? 'desc', descending(invoices.id)))
+      .orderBy(
+        ...sortOrder(
+          invoiceSorts,
+          page.sort ?? 'createdDate',
+          page.direction ?? 'desc',
+          descending(invoices.id),
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db
       .select({
         count: sql<number>`count(*)::int`,
-        amountCents: sql<number>`coalesce(sum(${invoices.amountCents}) filter (where ${invoices.status} <> 'Void'), 0)::bigint`.mapWith(Number),
-        paidCents: sql<number>`coalesce(sum(${invoices.amountCents}) filter (where ${invoices.status} in ('Paid', 'Refunded')), 0)::bigint`.mapWith(Number),
+        amountCents:
+          sql<number>`coalesce(sum(${invoices.amountCents}) filter (where ${invoices.status} <> 'Void'), 0)::bigint`.mapWith(
+            Number,
+          ),
+        paidCents:
+          sql<number>`coalesce(sum(${invoices.amountCents}) filter (where ${invoices.status} in ('Paid', 'Refunded')), 0)::bigint`.mapWith(
+            Number,
+          ),
         refundedCents: sql<number>`coalesce(sum(${invoices.refundedCents}), 0)::bigint`.mapWith(Number),
-        outstandingCents: sql<number>`coalesce(sum(${invoices.amountCents}) filter (where ${invoices.status} = 'Unpaid'), 0)::bigint`.mapWith(Number),
+        outstandingCents:
+          sql<number>`coalesce(sum(${invoices.amountCents}) filter (where ${invoices.status} = 'Unpaid'), 0)::bigint`.mapWith(
+            Number,
+          ),
       })
       .from(invoices)
       .innerJoin(users, eq(users.id, invoices.userId))
@@ -322,16 +345,28 @@ export type FeeListRow = {
 /** Each cycle's fees with what was billed against it: one statement a page, one for the totals. */
 export async function listFees(
   db: DbExecutor,
-  query: PageQuery & { search?: string | undefined; sort: 'matchCycleName' | 'invoiced' | 'outstanding'; direction: SortDirection },
+  query: PageQuery & {
+    search?: string | undefined;
+    sort: 'matchCycleName' | 'invoiced' | 'outstanding';
+    direction: SortDirection;
+  },
 ): Promise<Paged<FeeListRow> & { totals: InvoiceTotals }> {
   const { limit, offset } = pageOf(query);
   const billed = db
     .select({
       matchCycleId: invoices.matchCycleId,
-      invoicedCents: sql<number>`sum(${invoices.amountCents}) filter (where ${invoices.status} <> 'Void')`.as('invoiced_cents'),
-      paidCents: sql<number>`sum(${invoices.amountCents}) filter (where ${invoices.status} in ('Paid', 'Refunded'))`.as('paid_cents'),
+      invoicedCents: sql<number>`sum(${invoices.amountCents}) filter (where ${invoices.status} <> 'Void')`.as(
+        'invoiced_cents',
+      ),
+      paidCents:
+        sql<number>`sum(${invoices.amountCents}) filter (where ${invoices.status} in ('Paid', 'Refunded'))`.as(
+          'paid_cents',
+        ),
       refundedCents: sql<number>`sum(${invoices.refundedCents})`.as('refunded_cents'),
-      outstandingCents: sql<number>`sum(${invoices.amountCents}) filter (where ${invoices.status} = 'Unpaid')`.as('outstanding_cents'),
+      outstandingCents:
+        sql<number>`sum(${invoices.amountCents}) filter (where ${invoices.status} = 'Unpaid')`.as(
+          'outstanding_cents',
+        ),
       count: sql<number>`count(*)`.as('invoice_count'),
     })
     .from(invoices)

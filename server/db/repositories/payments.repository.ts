@@ -66,7 +66,9 @@ export async function findPendingOrder(
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.invoiceId, invoiceId), eq(payments.provider, provider), eq(payments.status, 'Pending')))
+    .where(
+      and(eq(payments.invoiceId, invoiceId), eq(payments.provider, provider), eq(payments.status, 'Pending')),
+    )
     .orderBy(desc(payments.id))
     .limit(1);
   return row ?? null;
@@ -137,7 +139,11 @@ export async function insertRefund(
 
 /** True the first time an event id is seen: a webhook delivered twice is applied once. */
 export async function recordProviderEvent(db: DbExecutor, provider: PaymentProvider, eventId: string) {
-  const rows = await db.insert(providerEvents).values({ provider, eventId }).onConflictDoNothing().returning();
+  const rows = await db
+    .insert(providerEvents)
+    .values({ provider, eventId })
+    .onConflictDoNothing()
+    .returning();
   return rows.length > 0;
 }
 
@@ -161,7 +167,9 @@ export type PaymentFilter = {
   search?: string | undefined;
 };
 
-const payerName = sql<string | null>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
+const payerName = sql<
+  string | null
+>`nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), '')`;
 
 function paymentWhere(filter: PaymentFilter): SQL | undefined {
   return and(
@@ -212,7 +220,12 @@ export async function listPayments(
       .leftJoin(programs, eq(programs.id, invoices.programId))
       .where(where)
       .orderBy(
-        ...sortOrder(paymentSorts, page.sort ?? 'createdDate', page.direction ?? 'desc', descending(payments.id)),
+        ...sortOrder(
+          paymentSorts,
+          page.sort ?? 'createdDate',
+          page.direction ?? 'desc',
+          descending(payments.id),
+        ),
       )
       .limit(limit)
       .offset(offset),
@@ -220,9 +233,15 @@ export async function listPayments(
       .select({
         count: sql<number>`count(*)::int`,
         amountCents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::bigint`.mapWith(Number),
-        paidCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'Succeeded'), 0)::bigint`.mapWith(Number),
+        paidCents:
+          sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'Succeeded'), 0)::bigint`.mapWith(
+            Number,
+          ),
         refundedCents: sql<number>`coalesce(sum(${payments.refundedCents}), 0)::bigint`.mapWith(Number),
-        outstandingCents: sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'Pending'), 0)::bigint`.mapWith(Number),
+        outstandingCents:
+          sql<number>`coalesce(sum(${payments.amountCents}) filter (where ${payments.status} = 'Pending'), 0)::bigint`.mapWith(
+            Number,
+          ),
       })
       .from(payments)
       .innerJoin(invoices, eq(invoices.id, payments.invoiceId))

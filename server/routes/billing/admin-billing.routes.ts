@@ -32,6 +32,8 @@ export function registerAdminBillingRoutes(app: FastifyInstance, services: Servi
   defineRoute(app, recordManualPayment, async (ctx) =>
     billing.recordManualPayment(signedIn(ctx).userId, ctx.params.id, ctx.body),
   );
-  defineRoute(app, refundPayment, async (ctx) => billing.refund(signedIn(ctx).userId, ctx.params.id, ctx.body));
+  defineRoute(app, refundPayment, async (ctx) =>
+    billing.refund(signedIn(ctx).userId, ctx.params.id, ctx.body),
+  );
   defineRoute(app, voidInvoice, async (ctx) => billing.voidInvoice(signedIn(ctx).userId, ctx.params.id));
 }

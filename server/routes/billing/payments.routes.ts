@@ -21,28 +21,46 @@ export function registerPaymentRoutes(app: FastifyInstance, services: Services, 
   const payments = services.payments;
   // Anonymous callers guess tokens no faster than the public forms allow.
   const rateLimit = config.rateLimits.contact;
-  const payer = (ctx: { auth: Parameters<typeof payments.payable>[0]['auth']; query?: unknown; body?: unknown }) => {
+  const payer = (ctx: {
+    auth: Parameters<typeof payments.payable>[0]['auth'];
+    query?: unknown;
+    body?: unknown;
+  }) => {
     const source = (ctx.body ?? ctx.query ?? {}) as { token?: string };
     return { auth: ctx.auth, token: source.token };
   };
-  defineRoute(app, getPayableInvoice, async (ctx) => payments.payable(payer(ctx), ctx.params.id), { rateLimit });
-  defineRoute(app, startCheckout, async (ctx) => payments.startCheckout(payer(ctx), ctx.params.id, ctx.body.provider), {
+  defineRoute(app, getPayableInvoice, async (ctx) => payments.payable(payer(ctx), ctx.params.id), {
     rateLimit,
   });
+  defineRoute(
+    app,
+    startCheckout,
+    async (ctx) => payments.startCheckout(payer(ctx), ctx.params.id, ctx.body.provider),
+    {
+      rateLimit,
+    },
+  );
   defineRoute(
     app,
     payWithTestProvider,
     async (ctx) => payments.payWithTestCard(payer(ctx), ctx.params.id, ctx.body.orderId, ctx.body.cardNumber),
     { rateLimit },
   );
-  defineRoute(app, confirmCheckout, async (ctx) => payments.confirmCheckout(payer(ctx), ctx.params.id, ctx.body.sessionId), {
-    rateLimit,
-  });
+  defineRoute(
+    app,
+    confirmCheckout,
+    async (ctx) => payments.confirmCheckout(payer(ctx), ctx.params.id, ctx.body.sessionId),
+    {
+      rateLimit,
+    },
+  );
 
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 1_048_576 }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 1_048_576 },
+      (_request, body, done) => done(null, body),
     );
     scope.post(STRIPE_WEBHOOK_PATH, async (request) => {
       const signature = request.headers['stripe-signature'];

@@ -77,7 +77,7 @@ describeEachDatabase('applicant registration, phones and context', (ctx) => {
     };
   });
 
-  it('applicant routes refuse anonymous callers and every other role; mark-paid is for admins only', async () => {
+  it('applicant routes refuse anonymous callers and every other role; recording a payment is for admins only', async () => {
     const { admin, program, society, school } = tokens;
     await expectRoleGuarded(
       call,
@@ -99,7 +99,7 @@ describeEachDatabase('applicant registration, phones and context', (ctx) => {
     );
     await expectRoleGuarded(
       call,
-      [{ method: 'POST', url: '/api/admin/invoices/1/mark-paid' }],
+      [{ method: 'POST', url: '/api/admin/invoices/1/manual-payment', payload: { method: 'Wire', reference: 'W-1' } }],
       [applicant.token, program, society, school],
     );
   });
@@ -295,7 +295,7 @@ describeEachDatabase('applicant registration, phones and context', (ctx) => {
     ).toBe(404);
   });
 
-  it('context and cycle: payment pending until an admin marks the invoice paid; others get 403, unknown 404', async () => {
+  it('context and cycle: payment pending until the invoice is paid; others get 403, unknown 404', async () => {
     const cycleUrl = `/api/applicant/cycles/${paidCycleCode}`;
     const before = (await call({ method: 'GET', url: cycleUrl })).json();
     expect(before).toMatchObject({
@@ -320,25 +320,24 @@ describeEachDatabase('applicant registration, phones and context', (ctx) => {
     expect(() => access.assertMayAct(inCycle, { blockWhilePaymentPending: true })).toThrow(awaiting);
     expect(() => access.assertMayAct(inCycle)).not.toThrow();
 
-    const paid = await call(
-      { method: 'POST', url: `/api/admin/invoices/${before.invoiceId}/mark-paid` },
-      tokens.admin,
-    );
+    const record = (id: number) =>
+      call(
+        {
+          method: 'POST',
+          url: `/api/admin/invoices/${id}/manual-payment`,
+          payload: { method: 'Wire', reference: 'WIRE-2026-1' },
+        },
+        tokens.admin,
+      );
+    const paid = await record(before.invoiceId);
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toEqual({
+    expect(paid.json()).toMatchObject({
       id: before.invoiceId,
       status: 'Paid',
-      paidAt: ctx.clock.now().toISOString(),
+      paidDate: ctx.clock.now().toISOString(),
     });
-    const again = await call(
-      { method: 'POST', url: `/api/admin/invoices/${before.invoiceId}/mark-paid` },
-      tokens.admin,
-    );
-    expect(again.statusCode).toBe(409);
-    expect(
-      (await call({ method: 'POST', url: '/api/admin/invoices/2000000000/mark-paid' }, tokens.admin))
-        .statusCode,
-    ).toBe(404);
+    expect((await record(before.invoiceId)).statusCode).toBe(409);
+    expect((await record(2_000_000_000)).statusCode).toBe(404);
     const after = (await call({ method: 'GET', url: cycleUrl })).json();
     expect(after).toMatchObject({ isPaymentPending: false, amountDueCents: 0 });
     const paidUp = await access.inCycle(applicant.userId, { code: paidCycleCode });

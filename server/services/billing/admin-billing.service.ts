@@ -20,6 +20,7 @@ import { pacificDateRange } from '../../../core/domain/match-calendar.ts';
 import { formatMessage } from '../../../core/domain/messages.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
+import { moveStatus } from '../../db/repositories/applications.repository.ts';
 import {
   addInvoiceRefund,
   findInvoiceListRow,
@@ -35,7 +36,6 @@ import {
   lockPayment,
   type PaymentFilter,
 } from '../../db/repositories/payments.repository.ts';
-import { moveStatus } from '../../db/repositories/applications.repository.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
 import { conflict, notFound, ValidationFailure } from '../../errors.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -43,8 +43,8 @@ import { type Cell, toCsv, toXlsx } from '../platform/spreadsheet-export.ts';
 import type { AuditLogService } from '../users/audit-log.service.ts';
 import { toInvoiceView, toPaymentView } from './billing-presenters.ts';
 import { formatCents } from './money-text.ts';
-import { insertAndSettle, type PaymentsService } from './payments.service.ts';
 import type { PaymentProviders } from './payments.service.ts';
+import { insertAndSettle, type PaymentsService } from './payments.service.ts';
 
 type InvoicesQuery = z.output<typeof adminInvoicesQuery>;
 type PaymentsQuery = z.output<typeof adminPaymentsQuery>;
@@ -124,13 +124,33 @@ export function createAdminBillingService(deps: {
     },
 
     /** The tab's rows under the same filters, whole (up to 10,000), as a file. */
-    async export(tab: BillingTab, query: ExportQuery): Promise<{ fileName: string; contentType: string; body: Buffer }> {
+    async export(
+      tab: BillingTab,
+      query: ExportQuery,
+    ): Promise<{ fileName: string; contentType: string; body: Buffer }> {
       const page = { page: 1, pageSize: EXPORT_LIMIT };
       let header: string[];
       let rows: Cell[][];
       if (tab === 'invoices') {
-        const { items } = await listInvoices(db, invoiceFilter(query), { ...page, sort: 'createdDate', direction: 'desc' });
-        header = ['Number', 'Created', 'Kind', 'Description', 'Billed to', 'Program', 'Match cycle', 'Amount', 'Refunded', 'Status', 'Due', 'Paid'];
+        const { items } = await listInvoices(db, invoiceFilter(query), {
+          ...page,
+          sort: 'createdDate',
+          direction: 'desc',
+        });
+        header = [
+          'Number',
+          'Created',
+          'Kind',
+          'Description',
+          'Billed to',
+          'Program',
+          'Match cycle',
+          'Amount',
+          'Refunded',
+          'Status',
+          'Due',
+          'Paid',
+        ];
         rows = items.map((row) => [
           invoiceNumber(row.id),
           row.createdAt.toISOString(),
@@ -146,8 +166,24 @@ export function createAdminBillingService(deps: {
           row.paidAt?.toISOString() ?? null,
         ]);
       } else if (tab === 'fees') {
-        const { items } = await listFees(db, { ...page, search: query.search, sort: 'matchCycleName', direction: 'asc' });
-        header = ['Match cycle', 'Code', 'Registration fee', 'Application fee', 'Distribution', 'Program registration fee', 'Annual membership fee', 'Invoiced', 'Paid', 'Outstanding'];
+        const { items } = await listFees(db, {
+          ...page,
+          search: query.search,
+          sort: 'matchCycleName',
+          direction: 'asc',
+        });
+        header = [
+          'Match cycle',
+          'Code',
+          'Registration fee',
+          'Application fee',
+          'Distribution',
+          'Program registration fee',
+          'Annual membership fee',
+          'Invoiced',
+          'Paid',
+          'Outstanding',
+        ];
         rows = items.map((row) => [
           row.matchCycleName,
           row.matchCycleCode,
@@ -161,8 +197,26 @@ export function createAdminBillingService(deps: {
           money(row.outstandingCents),
         ]);
       } else {
-        const { items } = await listPayments(db, paymentFilter(query, tab === 'payments'), { ...page, sort: 'createdDate', direction: 'desc' });
-        header = ['Payment', 'Created', 'Invoice', 'Description', 'Provider', 'Method', 'Status', 'Amount', 'Refunded', 'Reference', 'Paid by', 'Program', 'Succeeded'];
+        const { items } = await listPayments(db, paymentFilter(query, tab === 'payments'), {
+          ...page,
+          sort: 'createdDate',
+          direction: 'desc',
+        });
+        header = [
+          'Payment',
+          'Created',
+          'Invoice',
+          'Description',
+          'Provider',
+          'Method',
+          'Status',
+          'Amount',
+          'Refunded',
+          'Reference',
+          'Paid by',
+          'Program',
+          'Succeeded',
+        ];
         rows = items.map((row) => [
           row.id,
           row.createdAt.toISOString(),
@@ -200,7 +254,9 @@ export function createAdminBillingService(deps: {
         const invoice = await lockInvoice(tx, invoiceId);
         if (!invoice) throw notFound();
         if (invoice.status !== 'Unpaid')
-          throw conflict(formatMessage(billingMessages.InvoiceNotPayable, { status: invoice.status.toLowerCase() }));
+          throw conflict(
+            formatMessage(billingMessages.InvoiceNotPayable, { status: invoice.status.toLowerCase() }),
+          );
         const { payment, programId } = await insertAndSettle(tx, payments, invoice, {
           invoiceId,
           provider: 'Manual',
@@ -253,9 +309,14 @@ export function createAdminBillingService(deps: {
         if (!invoice) throw notFound();
         const idempotencyKey = `refund-${randomUUID()}`;
         const provider = payment.provider === 'Stripe' ? providers.stripe : null;
-        if (payment.provider === 'Stripe' && !provider) throw conflict(billingMessages.PaymentProviderUnavailable);
+        if (payment.provider === 'Stripe' && !provider)
+          throw conflict(billingMessages.PaymentProviderUnavailable);
         const result = provider
-          ? await provider.refund({ providerRef: payment.providerRef ?? '', amountCents: input.amountCents, idempotencyKey })
+          ? await provider.refund({
+              providerRef: payment.providerRef ?? '',
+              amountCents: input.amountCents,
+              idempotencyKey,
+            })
           : { providerRef: null, status: 'Succeeded' as const };
         if (result.status === 'Failed') throw conflict(billingMessages.RefundNotPossible);
         await insertRefund(tx, {
@@ -272,7 +333,12 @@ export function createAdminBillingService(deps: {
           {
             actorUserId: adminUserId,
             action: 'PaymentRefunded',
-            details: { invoiceId: invoice.id, paymentId, amountCents: input.amountCents, reason: input.reason },
+            details: {
+              invoiceId: invoice.id,
+              paymentId,
+              amountCents: input.amountCents,
+              reason: input.reason,
+            },
           },
           tx,
         );
@@ -301,7 +367,8 @@ export function createAdminBillingService(deps: {
       await withTransaction(db, async (tx) => {
         const invoice = await lockInvoice(tx, invoiceId);
         if (!invoice) throw notFound();
-        if (!(await markInvoiceVoid(tx, invoiceId, clock.now()))) throw conflict(billingMessages.InvoiceNotVoidable);
+        if (!(await markInvoiceVoid(tx, invoiceId, clock.now())))
+          throw conflict(billingMessages.InvoiceNotVoidable);
         // A voided application fee is no longer owed: its application goes back to the applicant, unsent.
         if (invoice.kind === 'ApplicationFee' && invoice.applicationId !== null)
           await moveStatus(tx, invoice.applicationId, ['PendingPayment'], 'InProgress', clock.now());

@@ -7,9 +7,14 @@ import { billingMessages } from '../../../core/domain/billing-messages.ts';
 import { invoiceNumber } from '../../../core/domain/invoices.ts';
 import { formatMessage } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
-import { type InvoiceRow, insertInvoice, type NewInvoice, setPayLink } from '../../db/repositories/invoices.repository.ts';
+import {
+  type InvoiceRow,
+  insertInvoice,
+  type NewInvoice,
+  setPayLink,
+} from '../../db/repositories/invoices.repository.ts';
 import { randomToken, sha256 } from '../auth/tokens.ts';
-import { DAY_MS, type ActionLimits } from '../limits/action-limits.ts';
+import { type ActionLimits, DAY_MS } from '../limits/action-limits.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { formatCents } from './money-text.ts';
 

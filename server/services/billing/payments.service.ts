@@ -49,7 +49,10 @@ import { testCardPays } from './providers/test-provider.ts';
 export type PaymentProviders = { stripe: CardPaymentProvider | null; test: CardPaymentProvider | null };
 
 /** What Stripe's webhook needs: its signature check, the official client's `webhooks.constructEvent`. */
-export type StripeEventReader = (rawBody: Buffer, signature: string) => { id: string; type: string; data: { object: unknown } };
+export type StripeEventReader = (
+  rawBody: Buffer,
+  signature: string,
+) => { id: string; type: string; data: { object: unknown } };
 
 export type PaymentsServiceDeps = {
   db: DbExecutor;
@@ -78,7 +81,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /** The mailed token, the billed user, a user of the billed program, or an admin. */
   async function mayPay(payer: Payer, invoice: InvoiceRow): Promise<boolean> {
-    if (payer.token && invoice.payLinkTokenHash && sha256(payer.token) === invoice.payLinkTokenHash) return true;
+    if (payer.token && invoice.payLinkTokenHash && sha256(payer.token) === invoice.payLinkTokenHash)
+      return true;
     const auth = payer.auth;
     if (!auth) return false;
     if (auth.roles.includes('Admin') || auth.userId === invoice.userId) return true;
@@ -113,7 +117,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       dueDate: row.dueDate,
       createdDate: row.createdAt.toISOString(),
       paidDate: row.paidAt?.toISOString() ?? null,
-      providers: [...(providers.stripe ? (['Stripe'] as const) : []), ...(providers.test ? (['Test'] as const) : [])],
+      providers: [
+        ...(providers.stripe ? (['Stripe'] as const) : []),
+        ...(providers.test ? (['Test'] as const) : []),
+      ],
     };
   }
 
@@ -131,7 +138,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
    * unblocked, in the caller's transaction (which holds the invoice's lock). False when this payment
    * was already settled (a retried request or a webhook delivered twice).
    */
-  async function settle(tx: DbExecutor, invoice: InvoiceRow, payment: PaymentRow): Promise<{ settled: boolean; programId: number | null }> {
+  async function settle(
+    tx: DbExecutor,
+    invoice: InvoiceRow,
+    payment: PaymentRow,
+  ): Promise<{ settled: boolean; programId: number | null }> {
     const now = clock.now();
     const succeeded = await markPaymentSucceeded(tx, payment.id, now);
     if (!succeeded) return { settled: false, programId: null };
@@ -238,13 +249,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         customerEmail: billed?.email ?? null,
         idempotencyKey: order.idempotencyKey,
       });
-      if (order.providerRef !== checkout.providerRef) await setPaymentProviderRef(db, order.id, checkout.providerRef);
+      if (order.providerRef !== checkout.providerRef)
+        await setPaymentProviderRef(db, order.id, checkout.providerRef);
       if (!checkout.redirectUrl) throw conflict(billingMessages.PaymentProviderUnavailable);
       return { kind: 'redirect', url: checkout.redirectUrl };
     },
 
     /** The test provider's card form: a declined card fails the order; any other pays it. */
-    async payWithTestCard(payer: Payer, id: number, orderId: number, cardNumber: string): Promise<PayableInvoice> {
+    async payWithTestCard(
+      payer: Payer,
+      id: number,
+      orderId: number,
+      cardNumber: string,
+    ): Promise<PayableInvoice> {
       await payableInvoice(payer, id);
       providerOf('Test');
       const order = await findPayment(db, orderId);
@@ -288,8 +305,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       const session = event.data.object as { id?: string; payment_status?: string };
       const completed =
-        event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded';
-      const failed = event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed';
+        event.type === 'checkout.session.completed' ||
+        event.type === 'checkout.session.async_payment_succeeded';
+      const failed =
+        event.type === 'checkout.session.expired' || event.type === 'checkout.session.async_payment_failed';
       if ((!completed && !failed) || typeof session.id !== 'string') {
         await recordProviderEvent(db, 'Stripe', event.id);
         return { received: true };
@@ -311,7 +330,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (session.payment_status !== 'paid') return null;
         if (invoice.status !== 'Unpaid') {
           // Paid another way meanwhile: the money came in twice; an admin refunds it from the orders tab.
-          log.error({ invoiceId: invoice.id, orderId: order.id }, 'stripe payment for an invoice already paid');
+          log.error(
+            { invoiceId: invoice.id, orderId: order.id },
+            'stripe payment for an invoice already paid',
+          );
           return null;
         }
         const fresh = await findPayment(tx, order.id);

@@ -19,14 +19,28 @@ export function createProgramFees(deps: { clock: Clock; invoices: InvoiceIssuer 
   const { clock, invoices } = deps;
   return {
     /** Bills a program that just joined a cycle; nothing when the cycle charges programs nothing. */
-    async billJoin(tx: DbExecutor, programId: number, matchCycleId: number, billTo?: { userId: string; email: string }) {
+    async billJoin(
+      tx: DbExecutor,
+      programId: number,
+      matchCycleId: number,
+      billTo?: { userId: string; email: string },
+    ) {
       const cycle = await findCycleFees(tx, matchCycleId);
       if (!cycle) return null;
       const lines: { description: string; unitCents: number }[] = [];
       if (cycle.programRegistrationFeeCents > 0)
-        lines.push({ description: `Program registration: ${cycle.name}`, unitCents: cycle.programRegistrationFeeCents });
-      if (cycle.programAnnualMembershipFeeCents > 0 && !(await hasMembershipInvoice(tx, programId, cycle.matchCycleYearId)))
-        lines.push({ description: `Annual membership ${cycle.yearCode}`, unitCents: cycle.programAnnualMembershipFeeCents });
+        lines.push({
+          description: `Program registration: ${cycle.name}`,
+          unitCents: cycle.programRegistrationFeeCents,
+        });
+      if (
+        cycle.programAnnualMembershipFeeCents > 0 &&
+        !(await hasMembershipInvoice(tx, programId, cycle.matchCycleYearId))
+      )
+        lines.push({
+          description: `Annual membership ${cycle.yearCode}`,
+          unitCents: cycle.programAnnualMembershipFeeCents,
+        });
       if (lines.length === 0) return null;
       const payer = billTo ?? (await listProgramBillingUsers(tx, programId))[0];
       // A program without users yet is billed when its director is invited (the registration approval passes them).

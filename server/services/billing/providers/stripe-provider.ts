@@ -66,7 +66,8 @@ export function createStripeProvider(stripe: Stripe): CardPaymentProvider {
         { payment_intent: paymentIntent, amount: request.amountCents },
         { idempotencyKey: request.idempotencyKey },
       );
-      const status = refund.status === 'succeeded' ? 'Succeeded' : refund.status === 'failed' ? 'Failed' : 'Pending';
+      const status =
+        refund.status === 'succeeded' ? 'Succeeded' : refund.status === 'failed' ? 'Failed' : 'Pending';
       return { providerRef: refund.id, status };
     },
   };
