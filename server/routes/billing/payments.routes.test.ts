@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { billingMessages } from '../../../core/domain/billing-messages.ts';
 import { messages } from '../../../core/domain/messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { applications, invoices, payments } from '../../db/schema.ts';
+import { extractPdfText } from '../../services/pdf/pdf-text.ts';
 import { type SignedInApplicant, signedInApplicant } from '../../test-support/applicant.fixture.ts';
 import {
   createApplicantMatchCycle,
@@ -33,8 +34,8 @@ describeEachDatabase('paying invoices (test provider)', (ctx) => {
   let feeCycle: { id: number; shortName: string };
   let programId: number;
 
-  const inject = (options: Parameters<FastifyInstance['inject']>[0] & object, token?: string | null) =>
-    app.inject({ ...options, ...(token ? { headers: bearer(token) } : {}) } as never);
+  const inject = (options: InjectOptions, token?: string | null) =>
+    app.inject({ ...options, ...(token ? { headers: bearer(token) } : {}) });
 
   async function registered(): Promise<SignedInApplicant & { invoiceId: number; linkToken: string }> {
     const applicant = await signedInApplicant(ctx, {}, app);
@@ -158,6 +159,18 @@ describeEachDatabase('paying invoices (test provider)', (ctx) => {
     expect(mailLog.latest(payer.email)?.subject).toBe(
       `Payment received: invoice INV-${String(payer.invoiceId).padStart(6, '0')}`,
     );
+    const receipt = await inject({
+      method: 'GET',
+      url: `/api/invoices/${payer.invoiceId}/receipt?token=${encodeURIComponent(payer.linkToken)}`,
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    const text = (await extractPdfText(receipt.rawPayload)).join('\n');
+    expect(text).toContain(`Receipt for invoice INV-${String(payer.invoiceId).padStart(6, '0')}`);
+    expect(text).toContain('Total: $125.50');
+    expect(
+      (await inject({ method: 'GET', url: `/api/invoices/${payer.invoiceId}/receipt` })).statusCode,
+    ).toBe(403);
     const rows = await db.select().from(payments).where(eq(payments.invoiceId, payer.invoiceId));
     expect(rows.map((r) => r.status).sort()).toEqual(['Failed', 'Succeeded']);
     // A paid invoice is not paid again.

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   confirmCheckout,
   getPayableInvoice,
+  invoiceReceipt,
   payWithTestProvider,
   startCheckout,
 } from '../../../core/contracts/billing/payments.contract.ts';
+import { contentDispositionHeader } from '../../../core/domain/file-types.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../../services/services.ts';
@@ -53,6 +55,20 @@ export function registerPaymentRoutes(app: FastifyInstance, services: Services, 
     {
       rateLimit,
     },
+  );
+
+  defineRoute(
+    app,
+    invoiceReceipt,
+    async (ctx) => {
+      const file = await payments.document(payer(ctx), ctx.params.id);
+      ctx.reply
+        .type('application/pdf')
+        .header('content-disposition', contentDispositionHeader('attachment', file.fileName))
+        .header('cache-control', 'private, no-store');
+      return file.body;
+    },
+    { rateLimit },
   );
 
   app.register(async (scope) => {

@@ -9,6 +9,7 @@ import type { CheckoutResult, PayableInvoice } from '../../../core/contracts/bil
 import { billingMessages } from '../../../core/domain/billing-messages.ts';
 import { invoiceNumber } from '../../../core/domain/invoices.ts';
 import { formatMessage, messages } from '../../../core/domain/messages.ts';
+import { formatPacificDateTime } from '../../../core/domain/pacific-time.ts';
 import { hubEvents, hubGroups } from '../../../core/realtime/hubs.ts';
 import type { Clock } from '../../clock.ts';
 import { type DbExecutor, withTransaction } from '../../db/client.ts';
@@ -26,6 +27,7 @@ import {
   findPayment,
   findPaymentByProviderRef,
   findPendingOrder,
+  findSucceededPayment,
   insertPayment,
   markPaymentFailed,
   markPaymentSucceeded,
@@ -41,6 +43,7 @@ import type { Logger } from '../../logger.ts';
 import type { AuthContext } from '../auth/session.service.ts';
 import { sha256 } from '../auth/tokens.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { type PdfLine, writeTextPdf } from '../pdf/pdf-document.ts';
 import type { HubEvents } from '../realtime/hub-events.ts';
 import { formatCents } from './money-text.ts';
 import type { CardPaymentProvider } from './providers/payment-provider.ts';
@@ -343,6 +346,41 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       if (outcome?.settled) announceSent(outcome.invoice, outcome.programId);
       return { received: true };
+    },
+
+    /** The invoice as a PDF: a receipt once paid (with its payment and refunds), the invoice before. */
+    async document(payer: Payer, id: number): Promise<{ fileName: string; body: Buffer }> {
+      await payableInvoice(payer, id);
+      const invoice = await view(id);
+      const payment = await findSucceededPayment(db, id);
+      const paid = invoice.status === 'Paid' || invoice.status === 'Refunded';
+      const title = paid ? `Receipt for invoice ${invoice.number}` : `Invoice ${invoice.number}`;
+      const date = (iso: string | null) => (iso ? formatPacificDateTime(iso) : '');
+      const lines: PdfLine[] = [
+        { text: 'Matchline', size: 16, bold: true },
+        { text: title, size: 13, bold: true, gapBefore: 6 },
+        { text: `Billed to: ${invoice.billedTo}`, gapBefore: 10 },
+        ...(invoice.programName ? [{ text: `Program: ${invoice.programName}` }] : []),
+        ...(invoice.matchCycleName ? [{ text: `Match cycle: ${invoice.matchCycleName}` }] : []),
+        { text: `Issued: ${date(invoice.createdDate)}` },
+        ...(invoice.dueDate ? [{ text: `Due: ${invoice.dueDate}` }] : []),
+        { text: invoice.description, bold: true, gapBefore: 10 },
+        ...invoice.lines.map((line) => ({
+          text: `${line.description} — ${line.quantity} × ${formatCents(line.unitCents)} = ${formatCents(line.amountCents)}`,
+        })),
+        { text: `Total: ${formatCents(invoice.amountCents)} (US dollars)`, bold: true, gapBefore: 6 },
+        { text: `Status: ${invoice.status}`, gapBefore: 6 },
+        ...(payment
+          ? [
+              {
+                text: `Paid ${formatCents(payment.amountCents)} on ${date(payment.succeededAt?.toISOString() ?? null)} by ${payment.method}${payment.providerRef ? ` (${payment.providerRef})` : ''}`,
+              },
+            ]
+          : []),
+        ...(invoice.refundedCents > 0 ? [{ text: `Refunded: ${formatCents(invoice.refundedCents)}` }] : []),
+      ];
+      const prefix = paid ? 'receipt' : 'invoice';
+      return { fileName: `${prefix}-${invoice.number}.pdf`, body: await writeTextPdf(lines, { title }) };
     },
 
     /** Settles inside another service's flow (an admin's manual payment). */
