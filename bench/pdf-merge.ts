@@ -17,6 +17,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { mergeSections } from '../core/domain/pdf-merges.ts';
+import type { DbExecutor } from '../server/db/client.ts';
 import { syncReferenceData } from '../server/db/reference/sync.ts';
 import { testDatabaseTargets } from '../server/db/reference/test-databases.ts';
 import { insertJob } from '../server/db/repositories/jobs.repository.ts';
@@ -38,7 +39,7 @@ const target = testDatabaseTargets({ TEST_DATABASE_URL: undefined }).find((t) =>
 if (!target) throw new Error('No database target.');
 const { database, dispose } = await target.open();
 await syncReferenceData(database.db);
-const db = database.db;
+const db: DbExecutor = database.db;
 const dir = mkdtempSync(path.join(tmpdir(), 'matchline-bench-merge-'));
 const storage = createDiskStorage(dir);
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { maxMergeEntities, mergeSections, mergeStatuses, mergeTypes } from '../../domain/pdf-merges.ts';
 import { defineContract, okResponse } from '../http.ts';
-import { paged, pageQueryFields } from '../paging.ts';
+import { listQuery, paged } from '../paging.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -90,8 +90,9 @@ export const adminMergeRow = z.object({
 });
 export type AdminMergeRow = z.infer<typeof adminMergeRow>;
 
+/** Newest first, always; the list's sort and search are accepted (useListQuery sends them) and not used. */
 export const adminMergesQuery = z.strictObject({
-  ...pageQueryFields,
+  ...listQuery(['createdDate']),
   status: z.enum(mergeStatuses).optional(),
 });
 

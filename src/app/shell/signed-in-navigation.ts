@@ -179,6 +179,7 @@ const staticNav: Record<
     {
       label: 'NavGroupSystem',
       entries: [
+        { href: '/admin/quality-assurance', label: 'NavQualityAssurance', icon: 'file' },
         { href: '/admin/audit-log', label: 'NavAuditLog', icon: 'file' },
         { href: '/admin/version', label: 'NavVersion', icon: 'info' },
       ],

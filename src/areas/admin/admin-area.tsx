@@ -9,6 +9,7 @@ import { matchRunRoutes } from './match-run/match-run-routes.tsx';
 import { medicalSchoolRoutes } from './medical-schools/medical-schools-routes.tsx';
 import { messagingRoutes } from './messaging/messaging-routes.tsx';
 import { programRoutes } from './programs/programs-routes.tsx';
+import { qualityAssuranceRoutes } from './quality-assurance/quality-assurance-routes.tsx';
 import { rankListRoutes } from './rank-lists/rank-lists-routes.tsx';
 import { requestRoutes } from './requests/requests-routes.tsx';
 import { specialtyRoutes } from './specialties/specialties-routes.tsx';
@@ -41,6 +42,7 @@ export function AdminArea() {
         {userRoutes}
         {applicantRoutes}
         {messagingRoutes}
+        {qualityAssuranceRoutes}
         <Route component={NotFound} />
       </Switch>
     </>

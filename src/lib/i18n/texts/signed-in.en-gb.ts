@@ -281,6 +281,7 @@ export const signedInTexts = {
   NavMedicalSchoolUsers: 'Medical school users',
   NavApplicants: 'Applicants',
   NavAuditLog: 'Audit log',
+  NavQualityAssurance: 'Quality assurance',
   NavSpecialties: 'Specialties',
   NavSpecialtyPages: 'Specialty pages',
   NavApplicantProfile: 'Profile',

@@ -282,6 +282,7 @@ export const signedInTexts: Partial<Record<TranslationKey, string>> = {
   NavMedicalSchoolUsers: 'Сотрудники медицинских школ',
   NavApplicants: 'Кандидаты',
   NavAuditLog: 'Журнал аудита',
+  NavQualityAssurance: 'Контроль качества',
   NavSpecialties: 'Специальности',
   NavSpecialtyPages: 'Страницы специальностей',
   NavApplicantProfile: 'Профиль',
