@@ -78,6 +78,7 @@ function applicantNav(cycle: string | null): NavGroup[] {
         { href: `${c}/interview-schedule`, label: 'NavInterviewSchedule', icon: 'calendar' },
         { href: `${c}/interview-list`, label: 'NavInterviewList', icon: 'inbox' },
         { href: `${c}/open-house-tours`, label: 'NavOpenHouseTours', icon: 'building' },
+        { href: `${c}/vacancies/all`, label: 'NavVacancies', icon: 'search' },
         ...messageCentreEntries(c),
         { href: `${c}/match-result`, label: 'NavMatchResult', icon: 'award' },
         { href: `${c}/couple`, label: 'NavCouple', icon: 'user' },
@@ -135,6 +136,8 @@ function programUserNav(program: ShellPlaces['program']): NavGroup[] {
         { href: `${p}/summary`, label: 'NavSummary', icon: 'chart' },
         { href: `${p}/programs-directory`, label: 'NavProgramsDirectory', icon: 'grid' },
         { href: `${p}/specialty-info`, label: 'NavSpecialtyInfo', icon: 'info' },
+        { href: '/program-user/vacancies', label: 'NavVacancies', icon: 'search' },
+        { href: '/program-user/retina/survey', label: 'NavRetinaSurvey', icon: 'file' },
       ],
     },
     { label: null, entries: [{ ...home, label: 'NavMyPrograms', icon: 'building', quick: false }] },
@@ -164,6 +167,7 @@ const staticNav: Record<
         { href: '/admin/medical-schools', label: 'NavMedicalSchools', icon: 'building' },
         { href: '/admin/specialties', label: 'NavSpecialties', icon: 'grid' },
         { href: '/admin/specialty-pages', label: 'NavSpecialtyPages', icon: 'file' },
+        { href: '/admin/vacancies', label: 'NavVacancies', icon: 'search' },
       ],
     },
     {
@@ -205,6 +209,7 @@ const staticNav: Record<
         { href: '/society-user/match-results', label: 'NavSocietyMatchResults', icon: 'award', quick: true },
         { href: '/society-user/requests', label: 'NavRequests', icon: 'inbox', quick: true },
         { href: '/society-user/programs-directory', label: 'NavSocietyDirectory', icon: 'search' },
+        { href: '/society-user/vacancies', label: 'NavVacancies', icon: 'grid' },
       ],
     },
     {

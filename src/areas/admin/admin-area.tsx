@@ -15,6 +15,7 @@ import { requestRoutes } from './requests/requests-routes.tsx';
 import { specialtyRoutes } from './specialties/specialties-routes.tsx';
 import { specialtyPagesRoutes } from './specialty-pages/specialty-pages-routes.tsx';
 import { userRoutes } from './users/users-routes.tsx';
+import { vacancyRoutes } from './vacancies/vacancies-routes.tsx';
 
 export function AdminArea() {
   return (
@@ -30,6 +31,7 @@ export function AdminArea() {
         {matchRunRoutes}
         {matchCycleCalendarRoutes}
         {adminRoutes}
+        {vacancyRoutes}
         {specialtyRoutes}
         {specialtyPagesRoutes}
         {programRoutes}

@@ -18,6 +18,7 @@ import { ApplicantLandingPage } from './registration/landing-page.tsx';
 import { registrationRoutes } from './registration/registration-routes.tsx';
 import { specialtyInfoRoutes } from './specialty-info/specialty-info-routes.tsx';
 import { transactionRoutes } from './transactions/transactions-routes.tsx';
+import { vacancyRoutes } from './vacancies/vacancies-routes.tsx';
 
 export function ApplicantArea() {
   useDeniedOnRefusal();
@@ -45,6 +46,7 @@ export function ApplicantArea() {
         {transactionRoutes}
         {matchResultRoutes}
         {openHouseRoutes}
+        {vacancyRoutes}
         {programRequestRoutes}
         {messagingRoutes}
         <Route component={NotFound} />

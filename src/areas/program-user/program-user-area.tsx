@@ -7,6 +7,7 @@ import { portalRoutes } from './portal/portal-routes.tsx';
 import { programRequestRoutes } from './program-requests/program-requests-routes.tsx';
 import { programUserRoutes } from './program-user-routes.tsx';
 import { reviewRoutes } from './review/review-routes.tsx';
+import { vacancyRoutes } from './vacancies/vacancies-routes.tsx';
 
 export function ProgramUserArea() {
   return (
@@ -14,6 +15,7 @@ export function ProgramUserArea() {
       <Route path="/program-user">
         <Redirect to="/program-user/landing" replace />
       </Route>
+      {vacancyRoutes}
       {programUserRoutes}
       {reviewRoutes}
       {interviewsRoutes}

@@ -9,7 +9,6 @@ export const plannedPages: PlannedPageEntry[] = [
   { path: '/email-test', title: 'PageEmailTest', holds: 'HoldEmailTest' },
   { path: '/specialty-programs-compare/:id', title: 'PageCompare', holds: 'HoldCompare' },
   { path: '/invoice-payment/:id?', title: 'PageInvoicePayment', holds: 'HoldInvoicePayment' },
-  { path: '/vacancies', title: 'PageVacancies', holds: 'HoldVacancies' },
   { path: '/standalone/invoice-payment/:id?', title: 'PageInvoicePayment', holds: 'HoldInvoicePayment' },
 ];
 

@@ -11,6 +11,7 @@ import { registrationApplicantRoutes } from './registration-applicant/registrati
 import { registrationRequestRoutes } from './registration-requests/registration-requests-routes.tsx';
 import { roleInvitationRoutes } from './role-invitation/role-invitation-routes.tsx';
 import { specialtyRoutes } from './specialties/specialties-routes.tsx';
+import { vacancyRoutes } from './vacancies/vacancies-routes.tsx';
 
 /** Public routes of business.md §2.1 (standalone variants included). */
 export function PublicArea() {
@@ -19,6 +20,7 @@ export function PublicArea() {
       {publicRoutes}
       {matchCalendarRoutes}
       {matchResultRoutes}
+      {vacancyRoutes}
       {programCompareRoutes}
       {specialtyRoutes}
       {aboutRoutes}

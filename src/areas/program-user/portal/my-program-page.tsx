@@ -9,6 +9,7 @@ import { NotFound } from '../../../ui/not-found.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { RouteTabs } from '../../../ui/tabs.tsx';
+import { MyProgramSurveysTab } from '../surveys/my-program-surveys-tab.tsx';
 import { MyProgramListingsTab } from './my-program-listings-tab.tsx';
 import { MyProgramPositionsTab } from './my-program-positions-tab.tsx';
 import { MyProgramUsersTab } from './my-program-users-tab.tsx';
@@ -16,10 +17,10 @@ import { ProgramRequestsPanel } from './program-requests-panel.tsx';
 import { cyclePath, myProgramPath, usePortalProgram } from './use-portal-program.ts';
 
 /**
- * The tabs of business.md §2.3 built in issue 15; transactions and surveys come with the billing
- * issue, so they are not offered yet.
+ * The tabs of business.md §2.3 built in issue 15, and surveys (issue 16); transactions come with
+ * the billing pages.
  */
-const tabs = ['program', 'users', 'listings', 'requests', 'positions'] as const;
+const tabs = ['program', 'users', 'listings', 'requests', 'positions', 'surveys'] as const;
 type TabId = (typeof tabs)[number];
 const tabLabels: Record<TabId, TranslationKey> = {
   program: 'PpTabProgram',
@@ -27,6 +28,7 @@ const tabLabels: Record<TabId, TranslationKey> = {
   listings: 'PpTabListings',
   requests: 'PpTabRequests',
   positions: 'PpTabPositions',
+  surveys: 'SvTitle',
 };
 
 function ProgramTab({ programCode }: { programCode: string }) {
@@ -103,6 +105,7 @@ export function MyProgramPage() {
             onSent={() => navigate(myProgramPath(program.code, id, 'requests'))}
           />
         ) : null}
+        {tab === 'surveys' ? <MyProgramSurveysTab programCode={program.code} myProgramId={id} /> : null}
       </RouteTabs>
     </Page>
   );

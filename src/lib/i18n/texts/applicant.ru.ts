@@ -758,4 +758,30 @@ export const applicantTexts: Partial<Record<TranslationKey, string>> = {
   OhCancelRegistrationFor: 'Отменить запись: {title}',
   OhRegistered: 'Вы записаны: {title}.',
   OhRegistrationCancelled: 'Запись отменена: {title}.',
+
+  // VACANCIES and program surveys (issue 16, ADR 0025)
+  VacAcceptOffer: 'Принять предложение',
+  VacAnySpecialty: 'Любая специальность',
+  VacAnyType: 'Любой тип места',
+  VacApply: 'Откликнуться',
+  VacApplyIntro:
+    'Ваша анкета (CAS) будет передана программе в нынешнем виде вместе с сопроводительным письмом.',
+  VacApplyTitle: 'Отклик на вакансию',
+  VacBackToVacancy: 'Назад к вакансии',
+  VacCoverNote: 'Сопроводительное письмо',
+  VacCoverNoteTooLong: 'Письмо слишком длинное (не более 4000 знаков).',
+  VacDeclineOffer: 'Отклонить предложение',
+  VacOfferStandsUntil: 'Ответьте на предложение до {date}',
+  VacSave: 'Сохранить',
+  VacSubscribe: 'Подписаться на оповещения',
+  VacSubscriptionsIntro:
+    'Мы сообщим вам (уведомление, письмо, push — по вашим настройкам), когда появится вакансия в выбранной специальности и типе места.',
+  VacTabAll: 'Все',
+  VacTabApplied: 'Мои отклики',
+  VacTabSaved: 'Сохранённые',
+  VacTabSubscriptions: 'Подписки',
+  VacUnsave: 'Убрать из сохранённых',
+  VacUnsubscribe: 'Отписаться',
+  VacWithdraw: 'Отозвать отклик',
+  VacYourApplication: 'Ваш отклик:',
 };

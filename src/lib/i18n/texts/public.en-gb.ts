@@ -339,4 +339,9 @@ export const publicTexts = {
   PubChoice: 'Choice',
   PubChoiceBeyond: '11 or lower',
   PubApplicants: 'Applicants',
+
+  // VACANCIES and program surveys (issue 16, ADR 0025)
+  VacPublicIntro:
+    'Positions still open after the match or during the year. Sign in as an applicant to save, subscribe and apply.',
+  VacSignInToApply: 'Sign in as an applicant to apply.',
 };

@@ -359,4 +359,9 @@ export const publicTexts: Partial<Record<TranslationKey, string>> = {
   PubChoice: 'Выбор',
   PubChoiceBeyond: '11-й и дальше',
   PubApplicants: 'Кандидаты',
+
+  // VACANCIES and program surveys (issue 16, ADR 0025)
+  VacPublicIntro:
+    'Места, оставшиеся свободными после распределения или в течение года. Войдите как кандидат, чтобы сохранять, подписываться и откликаться.',
+  VacSignInToApply: 'Войдите как кандидат, чтобы откликнуться.',
 };
