@@ -11,6 +11,7 @@ import { demoSession, demoUser } from '../../../mocks/demo-data.ts';
 import { server } from '../../../mocks/node-server.ts';
 import { resetHubsForTests } from '../../lib/realtime/hub-registry.ts';
 import { useSessionStore } from '../../lib/session/session-store.ts';
+import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { connectionOf } from '../../test-support/fake-signalr.ts';
 import { ConfirmHost } from '../../ui/confirm-dialog.tsx';
 import { DownloadApplicationsButton } from './download-applications-button.tsx';
@@ -72,7 +73,7 @@ const emit = (progress: MergeProgress) =>
 
 describe('the bulk PDF merge toast', () => {
   it('shows nothing without a request, then each status live from the hub', async () => {
-    renderToast();
+    const view = renderToast();
     await waitFor(() => expect(connectionOf('/hubs/BulkPdfNotificationHub').state).toBe('Connected'));
     expect(screen.queryByTestId('pdf-merge-toast')).toBeNull();
 
@@ -96,6 +97,7 @@ describe('the bulk PDF merge toast', () => {
     expect(link.getAttribute('href')).toBe('/api/BulkPdfMerge/Download/tok');
     expect(screen.getByText('Your PDF is ready.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
+    await expectNoAxeViolations(view.container);
 
     emit(at('Failed', { id: 8, message: 'The PDF could not be merged.' }));
     expect(await screen.findByText('The PDF could not be made. Please try again later.')).toBeTruthy();
