@@ -81,7 +81,7 @@ export function AdminMergesList() {
       header: t('QaMergeDetails'),
       render: (r) =>
         r.status === 'Failed' && r.error ? (
-          <span className="text-danger">{r.error}</span>
+          <span className="tone-danger">{r.error}</span>
         ) : (
           [r.message, r.pageCount ? t('QaMergePages', { count: r.pageCount }) : null]
             .filter(Boolean)
