@@ -6,7 +6,7 @@ import { DetailsList } from './details-list.tsx';
 describe('DetailsList', () => {
   it('shows each label in the current language beside its value and leaves out null rows', () => {
     const { container } = render(
-      <DetailsList rows={[['TrAmount', '$125.50'], null, ['TrStatus', <b key="s">Paid</b>]]} />,
+      <DetailsList rows={[['BlAmount', '$125.50'], null, ['BlStatus', <b key="s">Paid</b>]]} />,
     );
     expect([...container.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Amount', 'Status']);
     expect([...container.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['$125.50', 'Paid']);
@@ -17,8 +17,8 @@ describe('DetailsList', () => {
     const { container } = render(
       <DetailsList
         rows={[
-          ['TrAmount', '$125.50'],
-          ['TrStatus', 'Paid'],
+          ['BlAmount', '$125.50'],
+          ['BlStatus', 'Paid'],
         ]}
         className="card"
       />,

@@ -134,6 +134,7 @@ function programUserNav(program: ShellPlaces['program']): NavGroup[] {
           icon: 'history',
         },
         { href: `${p}/summary`, label: 'NavSummary', icon: 'chart' },
+        { href: `${p}/transactions`, label: 'NavTransactions', icon: 'chart' },
         { href: `${p}/programs-directory`, label: 'NavProgramsDirectory', icon: 'grid' },
         { href: `${p}/specialty-info`, label: 'NavSpecialtyInfo', icon: 'info' },
         { href: '/program-user/vacancies', label: 'NavVacancies', icon: 'search' },
@@ -168,6 +169,7 @@ const staticNav: Record<
         { href: '/admin/specialties', label: 'NavSpecialties', icon: 'grid' },
         { href: '/admin/specialty-pages', label: 'NavSpecialtyPages', icon: 'file' },
         { href: '/admin/vacancies', label: 'NavVacancies', icon: 'search' },
+        { href: '/admin/billing-dashboard/invoices', label: 'NavBillingDashboard', icon: 'chart' },
       ],
     },
     {
@@ -217,6 +219,7 @@ const staticNav: Record<
       entries: [
         { href: '/society-user/society-info', label: 'NavSocietyInfo', icon: 'info' },
         { href: '/society-user/additional-info', label: 'NavSocietyAdditionalInfo', icon: 'file' },
+        { href: '/society-user/transactions', label: 'NavTransactions', icon: 'chart' },
         { href: '/society-user/profile', label: 'NavSocietyProfile', icon: 'user' },
       ],
     },

@@ -3,6 +3,7 @@ import { NewItemNotices } from '../../features/messaging/new-item-notices.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { adminRoutes } from './admin-routes.tsx';
 import { applicantRoutes } from './applicants/applicants-routes.tsx';
+import { billingRoutes } from './billing/billing-routes.tsx';
 import { matchCycleCalendarRoutes } from './match-cycle-calendar/match-cycle-calendar-routes.tsx';
 import { matchCycleRoutes } from './match-cycles/match-cycles-routes.tsx';
 import { matchRunRoutes } from './match-run/match-run-routes.tsx';
@@ -44,6 +45,7 @@ export function AdminArea() {
         {userRoutes}
         {applicantRoutes}
         {messagingRoutes}
+        {billingRoutes}
         {qualityAssuranceRoutes}
         <Route component={NotFound} />
       </Switch>

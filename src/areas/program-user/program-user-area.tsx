@@ -7,6 +7,7 @@ import { portalRoutes } from './portal/portal-routes.tsx';
 import { programRequestRoutes } from './program-requests/program-requests-routes.tsx';
 import { programUserRoutes } from './program-user-routes.tsx';
 import { reviewRoutes } from './review/review-routes.tsx';
+import { transactionRoutes } from './transactions/transactions-routes.tsx';
 import { vacancyRoutes } from './vacancies/vacancies-routes.tsx';
 
 export function ProgramUserArea() {
@@ -22,6 +23,7 @@ export function ProgramUserArea() {
       {openHouseRoutes}
       {programRequestRoutes}
       {messagingRoutes}
+      {transactionRoutes}
       {portalRoutes}
       <Route component={NotFound} />
     </Switch>

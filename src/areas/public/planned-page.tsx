@@ -8,8 +8,6 @@ type PlannedPageEntry = { path: string; title: TranslationKey; holds: Translatio
 export const plannedPages: PlannedPageEntry[] = [
   { path: '/email-test', title: 'PageEmailTest', holds: 'HoldEmailTest' },
   { path: '/specialty-programs-compare/:id', title: 'PageCompare', holds: 'HoldCompare' },
-  { path: '/invoice-payment/:id?', title: 'PageInvoicePayment', holds: 'HoldInvoicePayment' },
-  { path: '/standalone/invoice-payment/:id?', title: 'PageInvoicePayment', holds: 'HoldInvoicePayment' },
 ];
 
 export function PlannedPage({ title, holds }: { title: TranslationKey; holds: TranslationKey }) {

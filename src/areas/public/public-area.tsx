@@ -1,6 +1,7 @@
 import { Route, Switch } from 'wouter';
 import { NotFound } from '../../ui/not-found.tsx';
 import { aboutRoutes } from './about/about-routes.tsx';
+import { invoicePaymentRoutes } from './invoice-payment/invoice-payment-routes.tsx';
 import { letterUploadRoutes } from './letter-upload/letter-upload-routes.tsx';
 import { matchCalendarRoutes } from './match-calendar/match-calendar-routes.tsx';
 import { matchDataRoutes } from './match-data/match-data-routes.tsx';
@@ -29,6 +30,7 @@ export function PublicArea() {
       {registrationRequestRoutes}
       {letterUploadRoutes}
       {roleInvitationRoutes}
+      {invoicePaymentRoutes}
       {/* Planned pages last: the compare page above wins over its planned twin. */}
       {plannedPageRoutes}
       <Route component={NotFound} />

@@ -4,6 +4,7 @@ import { useSocietyContextLoader } from '../../features/society-context/use-soci
 import { NotFound } from '../../ui/not-found.tsx';
 import { requestRoutes } from './requests/requests-routes.tsx';
 import { societyUserRoutes } from './society-user-routes.tsx';
+import { transactionRoutes } from './transactions/transactions-routes.tsx';
 import { vacancyRoutes } from './vacancies/vacancies-routes.tsx';
 
 /** The society user area (business.md §2.5): every page works in the specialty and cycle chosen above it. */
@@ -17,6 +18,7 @@ export function SocietyUserArea() {
           <Redirect to="/society-user/summary" replace />
         </Route>
         {societyUserRoutes}
+        {transactionRoutes}
         {vacancyRoutes}
         <Route path="/society-user/requests">
           <Redirect to="/society-user/requests/program-registration-requests" replace />

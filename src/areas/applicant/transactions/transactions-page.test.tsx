@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type ApplicantInvoice,
   listApplicantInvoices,
+  listApplicantPayments,
+  type PaymentView,
 } from '../../../../core/contracts/billing/invoices.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
@@ -68,9 +70,8 @@ describe('applicant transactions', () => {
     expect(second!.textContent).toContain('Paid');
     expect(second!.textContent).toContain('07/02/2025 10:30 AM PT');
     expect(within(second!).queryByRole('link')).toBeNull();
-    expect(
-      screen.getByText('Invoices for registration fees are the only transactions for now.'),
-    ).toBeTruthy();
+    expect(first!.textContent).toContain('INV-000041');
+    expect(first!.textContent).toContain('Applicant registration fee');
     expect(screen.getByRole('tab', { name: 'Invoices' }).getAttribute('aria-selected')).toBe('true');
     await expectNoAxeViolations(document.body, { seriousOnly: true });
   });
@@ -92,5 +93,46 @@ describe('applicant transactions', () => {
     const queries = open('/applicant/profile/transactions/refunds', [paid]);
     expect(await screen.findByText(/not found/i)).toBeTruthy();
     expect(queries).toEqual([]);
+  });
+
+  it('lists the payments with their refunds on the payments tab', async () => {
+    const payment: PaymentView = {
+      id: 5,
+      invoiceId: 7,
+      invoiceNumber: 'INV-000007',
+      invoiceDescription: 'Registration fee',
+      provider: 'Stripe',
+      method: 'Card',
+      status: 'Succeeded',
+      amountCents: 5_000,
+      refundedCents: 1_250,
+      providerRef: 'pi_1',
+      note: null,
+      userName: 'Olivia Applicant',
+      programName: null,
+      createdDate: '2025-07-02T17:00:00.000Z',
+      succeededDate: '2025-07-02T17:30:00.000Z',
+      refunds: [
+        {
+          id: 1,
+          amountCents: 1_250,
+          status: 'Succeeded',
+          reason: 'Duplicate charge',
+          createdDate: '2025-07-03T17:30:00.000Z',
+        },
+      ],
+    };
+    server.use(handleContract(listApplicantPayments, () => ({ items: [payment], total: 1 })));
+    renderAt('/applicant/profile/transactions/payments', transactionRoutes, { main: true });
+    const list = await screen.findByRole('list', { name: 'Payments' });
+    const [first] = within(list).getAllByRole('listitem');
+    expect(first!.textContent).toContain('INV-000007');
+    expect(first!.textContent).toContain('$50.00');
+    expect(first!.textContent).toContain('Refunded$12.50');
+    expect(within(first!).getByRole('list', { name: 'Refunds' }).textContent).toContain(
+      'Refund of $12.50 on 07/03/2025 10:30 AM PT: Duplicate charge',
+    );
+    expect(screen.getByRole('tab', { name: 'Payments' }).getAttribute('aria-selected')).toBe('true');
+    await expectNoAxeViolations(document.body, { seriousOnly: true });
   });
 });

@@ -1,5 +1,9 @@
 import { useLocation, useParams } from 'wouter';
 import { getProgramProfile } from '../../../../core/contracts/programs/program-portal.contract.ts';
+import {
+  ProgramInvoicesList,
+  ProgramPaymentsList,
+} from '../../../features/billing/program-transaction-lists.tsx';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import type { TranslationKey } from '../../../lib/i18n/en-gb.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -17,16 +21,17 @@ import { ProgramRequestsPanel } from './program-requests-panel.tsx';
 import { cyclePath, myProgramPath, usePortalProgram } from './use-portal-program.ts';
 
 /**
- * The tabs of business.md §2.3 built in issue 15, and surveys (issue 16); transactions come with
- * the billing pages.
+ * The tabs of business.md §2.3: transactions (the program's invoices and payments) and surveys
+ * came with issue 16.
  */
-const tabs = ['program', 'users', 'listings', 'requests', 'positions', 'surveys'] as const;
+const tabs = ['program', 'users', 'listings', 'requests', 'transactions', 'positions', 'surveys'] as const;
 type TabId = (typeof tabs)[number];
 const tabLabels: Record<TabId, TranslationKey> = {
   program: 'PpTabProgram',
   users: 'PpTabUsers',
   listings: 'PpTabListings',
   requests: 'PpTabRequests',
+  transactions: 'BlTransactions',
   positions: 'PpTabPositions',
   surveys: 'SvTitle',
 };
@@ -96,6 +101,14 @@ export function MyProgramPage() {
           <div className="stack">
             <h2>{t('PpTabRequests')}</h2>
             <ProgramRequestsPanel programCode={program.code} />
+          </div>
+        ) : null}
+        {tab === 'transactions' ? (
+          <div className="stack">
+            <h2>{t('BlInvoices')}</h2>
+            <ProgramInvoicesList programId={id} urlPrefix="invoices" />
+            <h2>{t('BlPayments')}</h2>
+            <ProgramPaymentsList programId={id} urlPrefix="payments" />
           </div>
         ) : null}
         {tab === 'positions' ? (

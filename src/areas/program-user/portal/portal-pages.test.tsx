@@ -317,7 +317,7 @@ describe('program portal pages', () => {
   });
 
   it('unknown tabs answer page not found', async () => {
-    open('/program-user/OPH-OR-001/my-program/7/surveys');
+    open('/program-user/OPH-OR-001/my-program/7/refunds');
     expect(await screen.findByText(/not found/i)).toBeTruthy();
   });
 

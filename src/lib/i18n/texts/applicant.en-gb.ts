@@ -462,15 +462,6 @@ export const applicantTexts = {
   // GAPS: specialty info and transactions of the applicant
   AsiTitle: 'Specialty info',
   TrTitle: 'Transactions',
-  TrTabs: 'Kinds of transactions',
-  TrInvoices: 'Invoices',
-  TrOnlyInvoices: 'Invoices for registration fees are the only transactions for now.',
-  TrNoInvoices: 'No invoices.',
-  TrMatchCycle: 'Match cycle',
-  TrAmount: 'Amount',
-  TrStatus: 'Status',
-  TrCreated: 'Created',
-  TrPaid: 'Paid',
   TrSeeTransactions: 'See your transactions',
 
   // Couples and their joint rank list (issue 6)

@@ -465,15 +465,6 @@ export const applicantTexts: Partial<Record<TranslationKey, string>> = {
   // GAPS: specialty info and transactions of the applicant
   AsiTitle: 'Информация о специальности',
   TrTitle: 'Платежи',
-  TrTabs: 'Виды платежей',
-  TrInvoices: 'Счета',
-  TrOnlyInvoices: 'Пока здесь только счета за регистрацию.',
-  TrNoInvoices: 'Счетов нет.',
-  TrMatchCycle: 'Цикл',
-  TrAmount: 'Сумма',
-  TrStatus: 'Статус',
-  TrCreated: 'Выставлен',
-  TrPaid: 'Оплачен',
   TrSeeTransactions: 'Все платежи',
 
   // Couples and their joint rank list (issue 6)

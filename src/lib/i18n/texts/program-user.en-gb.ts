@@ -1,5 +1,6 @@
 /** Interface texts (English) of the program-user area, loaded with its chunk. */
 export const programUserTexts = {
+  BlProgramNotFound: 'This program is not one of yours.',
   // Match calendar: public /match-calendar and admin match-cycle-calendar (business.md §2.1, §3.2)
   ProgramUserLandingTitle: 'Program home',
   PuYourPrograms: 'Your programs',

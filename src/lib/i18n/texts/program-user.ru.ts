@@ -2,6 +2,7 @@ import type { TranslationKey } from '../en-gb.ts';
 
 /** Russian texts of the program-user area: partial; a key missing here falls back to English. */
 export const programUserTexts: Partial<Record<TranslationKey, string>> = {
+  BlProgramNotFound: 'Это не ваша программа.',
   // Match calendar: public /match-calendar and admin match-cycle-calendar (business.md §2.1, §3.2)
   ProgramUserLandingTitle: 'Главная программы',
   PuYourPrograms: 'Ваши программы',
