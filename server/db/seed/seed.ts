@@ -38,6 +38,7 @@ import { seedApplicantDocuments } from './applicant/documents.ts';
 import { seedApplicantLetters } from './applicant/letters.ts';
 import { seedApplicantProfile } from './applicant/profile.ts';
 import { seedApplicantRegistration } from './applicant/registration.ts';
+import { seedBilling } from './billing.ts';
 import { seedInterviewSeason } from './interviews.ts';
 import {
   calendarOrderProblems,
@@ -187,6 +188,8 @@ async function seedWithin(
   await seedInterviewSeason(tx, applicantSeed);
   // Vacancies, the demo applicant's alert and the program survey (issue 16).
   await seedVacancies(tx, applicantSeed);
+  // Payments behind the paid invoices, the demo program's fees, a refund (issue 16).
+  await seedBilling(tx, applicantSeed);
 }
 
 /** Specialty ids by specialty code (OPH…). */
