@@ -429,6 +429,29 @@ describeEachDatabase('vacancies', (ctx) => {
     });
   });
 
+  it('takes ten parallel accepts of one offer once: one position filled, the vacancy Filled', async () => {
+    const vacancy = await createOpen({ title: 'Parallel accepts', positions: 1 });
+    const [a, b] = applicants;
+    for (const applicant of [a!, b!]) expect((await apply(vacancy.id, applicant)).statusCode).toBe(200);
+    const offered = (
+      await ok({ method: 'POST', url: `/api/managed-vacancies/${vacancy.id}/offers`, payload: {} })
+    ).items[0] as { id: number; applicantId: number };
+    const holder = applicants.find((x) => x.applicantId === offered.applicantId)!;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(
+          { method: 'POST', url: `/api/applicant/vacancy-applications/${offered.id}/accept` },
+          holder.token,
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
+    const detail = await ok({ method: 'GET', url: `/api/managed-vacancies/${vacancy.id}` });
+    expect(detail.status).toBe('Filled');
+    expect(detail.acceptedCount).toBe(1);
+  });
+
   it('expires an offer by the scheduled task and offers the next candidate', async () => {
     const vacancy = await createOpen({ title: 'Expiring', positions: 1, offerHours: 1 });
     const [, , , d, e] = applicants;
