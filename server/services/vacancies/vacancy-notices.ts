@@ -19,7 +19,14 @@ export type VacancyNotices = ReturnType<typeof createVacancyNotices>;
 
 export function createVacancyNotices(deps: { db: DbExecutor; notify: NotifyService }) {
   const { db, notify } = deps;
-  const data = (vacancy: VacancyRow) => ({ vacancyId: String(vacancy.id) });
+  /** A tap opens the vacancy in the applicant's area (its last cycle) or the program's vacancy page. */
+  const data = (vacancy: VacancyRow, to: 'applicant' | 'applied' | 'program' = 'applicant') => ({
+    vacancyId: String(vacancy.id),
+    url:
+      to === 'program'
+        ? `/program-user/vacancies/${vacancy.id}`
+        : `/applicant/vacancies/${to === 'applied' ? 'applied' : 'all'}/${vacancy.id}`,
+  });
 
   return {
     /** A vacancy became Open: every applicant subscribed to its specialty and type (one query). */
@@ -60,7 +67,7 @@ export function createVacancyNotices(deps: { db: DbExecutor; notify: NotifyServi
             title: vacancy.title,
             expires: formatPacificDateTime(application.offerExpiresAt),
           }),
-          data: data(vacancy),
+          data: data(vacancy, 'applied'),
           causedByUserId,
         });
       }
@@ -89,7 +96,7 @@ export function createVacancyNotices(deps: { db: DbExecutor; notify: NotifyServi
           answer,
           title: vacancy.title,
         }),
-        data: data(vacancy),
+        data: data(vacancy, 'program'),
         causedByUserId: application.userId,
       });
     },
@@ -109,7 +116,7 @@ export function createVacancyNotices(deps: { db: DbExecutor; notify: NotifyServi
       kind: 'General',
       title: vacancyMessage(title, { title: vacancy.title }),
       body: vacancyMessage(body, { program: vacancy.programName, title: vacancy.title }),
-      data: data(vacancy),
+      data: data(vacancy, 'applied'),
       causedByUserId: null,
     });
   }

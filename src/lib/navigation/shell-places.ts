@@ -56,7 +56,17 @@ export function placesOf(state: Pick<ShellPlacesState, 'byUser'>, userId: string
 }
 
 /** The applicant's first address segments that are not a match cycle's code. */
-const applicantNonCycleSegments = new Set(['landing', 'profile', 'register-for-match-cycle', 'home', 'go']);
+const applicantNonCycleSegments = new Set([
+  'landing',
+  'profile',
+  'register-for-match-cycle',
+  'home',
+  'go',
+  // A notification's link to a vacancy (it knows no cycle).
+  'vacancies',
+]);
+/** Program user pages outside a cycle and program: vacancies and retina/survey (business.md §2.3). */
+const programUserNonCycleSegments = new Set(['landing', 'vacancies', 'retina']);
 
 /**
  * The places an address names: `/applicant/:cycle/…`, `/program-user/:cycle/:program/…`,
@@ -67,7 +77,7 @@ export function placesInPath(path: string): Partial<ShellPlaces> {
   if (parts[0] === 'applicant' && parts[1] && !applicantNonCycleSegments.has(parts[1])) {
     return { applicantCycleCode: parts[1] };
   }
-  if (parts[0] === 'program-user' && parts[1] && parts[1] !== 'landing' && parts[2]) {
+  if (parts[0] === 'program-user' && parts[1] && !programUserNonCycleSegments.has(parts[1]) && parts[2]) {
     return { program: { matchCycleCode: parts[1], programCode: parts[2] } };
   }
   if (parts[0] === 'medical-school' && parts[1]) return { medicalSchoolCode: parts[1] };

@@ -95,4 +95,9 @@ describe('applicant vacancies', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/applicant/OPH-2026/vacancies/m/applied/7'));
     expect(await screen.findByText('Applied', { selector: '.status-badge, span' })).toBeTruthy();
   });
+
+  it("sends a notification's cycle-less link to the applicant's last cycle (none: the landing page)", async () => {
+    const { location } = renderAt('/applicant/vacancies/applied/7', vacancyRoutes);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/applicant/landing'));
+  });
 });
