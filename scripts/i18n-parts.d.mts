@@ -7,4 +7,5 @@ export function analyseParts(allKeys: string[]): {
 };
 export const signedInAreaParts: string[];
 export const SIGNED_IN: 'signed-in';
+export const pageParts: Record<string, string>;
 export function partsLoadedWith(part: string): string[];

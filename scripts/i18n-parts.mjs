@@ -37,9 +37,20 @@ export const signedInAreaParts = [
 /** The part shared by signed-in areas only. */
 export const SIGNED_IN = 'signed-in';
 
+/**
+ * Lazy pages with a text part of their own, loaded with the page (src/lib/i18n/i18n.ts), not with their
+ * area: a page most of the area's visitors never open (a mailed link's page) keeps its texts out of the
+ * area's part, so the public home's first load does not carry them. Part name → folder under src/areas.
+ */
+export const pageParts = { 'invoice-payment': 'public/invoice-payment' };
+
+/** The area a page part's page sits in (its texts are loaded too). */
+const areaOfPagePart = (part) => pageParts[part]?.split('/')[0];
+
 /** Parts a file of `part` can count on: common, its own, and the signed-in part in a signed-in area. */
 export function partsLoadedWith(part) {
   if (part === 'common') return ['common'];
+  if (areaOfPagePart(part)) return [...partsLoadedWith(areaOfPagePart(part)), part];
   if (part === SIGNED_IN || signedInAreaParts.includes(part)) return ['common', SIGNED_IN, part];
   return ['common', part];
 }
@@ -47,6 +58,9 @@ export function partsLoadedWith(part) {
 /** One part for users in these parts: their own if one, signed-in if all signed in, else common. */
 function sharedPart(parts) {
   if (parts.length === 1) return parts[0];
+  // A page part and its own area: the area's part, which the page loads too.
+  const areas = new Set(parts.map((part) => areaOfPagePart(part) ?? part));
+  if (areas.size === 1) return [...areas][0];
   return parts.every((part) => part === SIGNED_IN || signedInAreaParts.includes(part)) ? SIGNED_IN : 'common';
 }
 
@@ -135,8 +149,15 @@ export function analyseParts(allKeys) {
   );
   const signedInReach = closure([signedInShell], graph);
   /** The part a file's chunk belongs to: an area when only that area reaches it outside the shell. */
+  const pagePartDirs = Object.entries(pageParts).map(([part, dir]) => [
+    part,
+    path.join(srcDir, 'areas', dir) + path.sep,
+  ]);
   const partOfFile = (file) => {
     if (shell.has(file)) return 'common';
+    // The folder's routes file rides in its area's chunk; the page and its parts load with the page.
+    const pagePart = !file.endsWith('-routes.tsx') && pagePartDirs.find(([, dir]) => file.startsWith(dir));
+    if (pagePart) return pagePart[0];
     const parts = areaParts.filter((part) => reach.get(part).has(file));
     if (signedInReach.has(file)) parts.push(SIGNED_IN);
     return parts.length === 0 ? 'common' : sharedPart(parts);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../core/domain/messages.ts';
-import { analyseParts, areaParts, partsLoadedWith, SIGNED_IN } from './i18n-parts.mjs';
+import { analyseParts, areaParts, pageParts, partsLoadedWith, SIGNED_IN } from './i18n-parts.mjs';
 
 /** The catalogue files: src/lib/i18n/texts/<part>.<locale>.ts, the parts of src/lib/i18n/i18n.ts. */
-const parts = ['common', SIGNED_IN, ...areaParts];
+const parts = ['common', SIGNED_IN, ...areaParts, ...Object.keys(pageParts)];
 
 /** The part each key sits in, read from the catalogue files of a locale. */
 async function partsOfKeys(locale: 'en-gb' | 'ru'): Promise<Map<string, string>> {
@@ -79,6 +79,14 @@ describe('interface texts split by area', () => {
   it('the analysis puts a key only signed-in areas use (the message centre’s) in the signed-in part', () => {
     const { keyPart } = analyseParts(['MsgSend', 'MsgSubject']);
     expect(keyPart.get('MsgSend')).toBe(SIGNED_IN);
+  });
+
+  it('the analysis puts the keys of a page with its own part (the invoice payment page) in that part', () => {
+    const { keyPart, fileParts } = analyseParts(['IpPay', 'HomeTitle']);
+    expect(keyPart.get('IpPay')).toBe('invoice-payment');
+    expect(keyPart.get('HomeTitle')).toBe('public');
+    expect(fileParts.get('src/areas/public/invoice-payment/invoice-payment-routes.tsx')).toBe('public');
+    expect(partsLoadedWith('invoice-payment')).toEqual(['common', 'public', 'invoice-payment']);
   });
 
   it('every key sits in the part the analysis gives it (nothing rides in a bigger part than it needs)', async () => {

@@ -4,6 +4,7 @@ import type { applicantTexts } from './texts/applicant.en-gb.ts';
 import type { blankTexts } from './texts/blank.en-gb.ts';
 import type { commonTexts } from './texts/common.en-gb.ts';
 import type { devTexts } from './texts/dev.en-gb.ts';
+import type { invoicePaymentTexts } from './texts/invoice-payment.en-gb.ts';
 import type { medicalSchoolTexts } from './texts/medical-school.en-gb.ts';
 import type { programUserTexts } from './texts/program-user.en-gb.ts';
 import type { publicTexts } from './texts/public.en-gb.ts';
@@ -23,6 +24,7 @@ export type TranslationKey =
   | keyof typeof applicantTexts
   | keyof typeof blankTexts
   | keyof typeof devTexts
+  | keyof typeof invoicePaymentTexts
   | keyof typeof medicalSchoolTexts
   | keyof typeof programUserTexts
   | keyof typeof publicTexts

@@ -15,8 +15,9 @@ export const localeTags: Record<Locale, string> = { 'en-gb': 'en-GB', ru: 'ru-RU
 type Dictionary = Partial<Record<string, string>>;
 
 /**
- * The parts of the interface texts besides the common one: one per area chunk, and the signed-in
- * part every signed-in area loads (scripts/i18n-parts.mjs).
+ * The parts of the interface texts besides the common one: one per area chunk, the signed-in part
+ * every signed-in area loads, and the parts of pages loaded on their own (scripts/i18n-parts.mjs
+ * pageParts: the invoice payment page's, loaded with the page).
  */
 export const textParts = [
   'signed-in',
@@ -28,6 +29,7 @@ export const textParts = [
   'program-user',
   'public',
   'society-user',
+  'invoice-payment',
 ] as const;
 export type TextPart = (typeof textParts)[number];
 
@@ -67,6 +69,10 @@ const partLoaders: Record<TextPart, Record<Locale, () => Promise<Dictionary>>> =
   'society-user': {
     'en-gb': async () => (await import('./texts/society-user.en-gb.ts')).societyUserTexts,
     ru: async () => (await import('./texts/society-user.ru.ts')).societyUserTexts,
+  },
+  'invoice-payment': {
+    'en-gb': async () => (await import('./texts/invoice-payment.en-gb.ts')).invoicePaymentTexts,
+    ru: async () => (await import('./texts/invoice-payment.ru.ts')).invoicePaymentTexts,
   },
 };
 const commonLoaders: Record<Exclude<Locale, 'en-gb'>, () => Promise<Dictionary>> = {
