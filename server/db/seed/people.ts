@@ -244,6 +244,8 @@ export type ApplicantSeed = PersonSeed & {
   graduationYearsAgo: number;
   /** Specialty codes whose current cycle the applicant registered for. */
   specialties: string[];
+  /** The mailbox's name for a name not written in Latin letters (e.g. 'nadezhda.petrova'). */
+  emailName?: string;
 };
 
 /**
@@ -251,19 +253,20 @@ export type ApplicantSeed = PersonSeed & {
  * Residency applicants graduate at the match (0) or shortly before; fellowship applicants are
  * finishing residency, so they graduated 4 to 7 years earlier.
  */
-const rows: [string, string | null, string, string, number, string[]][] = [
+const rows: [string, string | null, string, string, number, string[], string?][] = [
   ['Priya', null, 'Raman', 'GSU-COM', 0, ['OPH']],
   ['Mateo', 'Luis', 'Hernández', 'LSU-MS', 0, ['OPH']],
   ['Aisha', null, 'Bello', 'GLU-SOM', 0, ['OPH', 'NEU']],
   ['Ethan', 'James', 'Whitaker', 'PNWU-SOM', 0, ['OPH']],
-  ['Mei', null, 'Tanaka', 'CWU-SOM', 0, ['OPH']],
+  // Names as their owners write them: packets and PDFs must carry any script (issue 16).
+  ['芳', null, '王', 'CWU-SOM', 0, ['OPH'], 'fang.wang'],
   ['Daniel', 'Kwame', 'Mensah', 'PTU-SOM', 0, ['OPH']],
   ['Sofia', null, 'Rossi', 'GSU-COM', 0, ['OPH']],
   ['Hannah', 'Grace', 'Lindqvist', 'PNWU-SOM', 0, ['OPH']],
   ['Omar', null, 'Haddad', 'DIMS-HYD', 2, ['OPH']],
   ['Grace', 'Min-ji', 'Park', 'CWU-SOM', 0, ['OPH']],
   ['Lucas', null, 'Oliveira', 'WIU-SOM', 1, ['OPH']],
-  ['Nadia', null, 'Petrova', 'GLU-SOM', 0, ['OPH']],
+  ['Надежда', null, 'Петрова', 'GLU-SOM', 0, ['OPH'], 'nadezhda.petrova'],
   ['Tyler', 'Scott', 'Brooks', 'FRCOM', 0, ['OPH']],
   ['Fatima', null, 'Zahra', 'LSU-MS', 0, ['OPH', 'NEU']],
   ['Kevin', null, 'Nguyen', 'GSU-COM', 0, ['OPH']],
@@ -314,10 +317,11 @@ const rows: [string, string | null, string, string, number, string[]][] = [
 ];
 
 export const applicantSeeds: ApplicantSeed[] = rows.map(
-  ([firstName, middleName, lastName, school, ago, specialties]) => ({
+  ([firstName, middleName, lastName, school, ago, specialties, emailName]) => ({
     firstName,
     lastName,
     ...(middleName ? { middleName } : {}),
+    ...(emailName ? { emailName } : {}),
     school,
     graduationYearsAgo: ago,
     specialties,
@@ -325,7 +329,8 @@ export const applicantSeeds: ApplicantSeed[] = rows.map(
 );
 
 /** A mailbox from a name: lowercase ASCII, accents dropped, apostrophes and spaces removed. */
-export function applicantEmail(person: PersonSeed): string {
+export function applicantEmail(person: PersonSeed & { emailName?: string }): string {
+  if (person.emailName) return `${person.emailName}@applicants.matchline.test`;
   const part = (s: string) =>
     s
       .normalize('NFKD')
