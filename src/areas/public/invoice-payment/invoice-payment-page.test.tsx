@@ -141,4 +141,22 @@ describe('the invoice payment page', () => {
     expect(await screen.findByRole('heading', { name: /^Paid on/ })).toBeTruthy();
     expect(confirmed).toEqual([{ token, sessionId: 'cs_1' }]);
   });
+
+  it('back from Stripe before the payment is confirmed: the invoice stays payable with the server’s words', async () => {
+    server.use(
+      handleContract(confirmCheckout, () =>
+        serverErrorResponse(409, 'Conflict', billingMessages.PaymentNotConfirmed),
+      ),
+      handleContract(getPayableInvoice, () => ({ ...unpaid, providers: ['Stripe' as const] })),
+    );
+    renderAt(`/invoice-payment/41?token=${token}&session_id=cs_2`, invoicePaymentRoutes, { main: true });
+    expect(await screen.findByText(billingMessages.PaymentNotConfirmed)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay $125.50 by card' })).toBeTruthy();
+  });
+
+  it('a cancelled checkout says nothing was charged', async () => {
+    server.use(handleContract(getPayableInvoice, () => ({ ...unpaid, providers: ['Stripe' as const] })));
+    renderAt(`/invoice-payment/41?token=${token}&cancelled=1`, invoicePaymentRoutes, { main: true });
+    expect(await screen.findByText('The payment was cancelled. Nothing was charged.')).toBeTruthy();
+  });
 });

@@ -37,7 +37,8 @@ function failureText(error: unknown): string | null {
 
 type Load =
   | { state: 'loading' }
-  | { state: 'loaded'; invoice: PayableInvoice }
+  /** notice: what the return from Stripe's checkout said when it could not confirm the payment. */
+  | { state: 'loaded'; invoice: PayableInvoice; notice?: string | null }
   | { state: 'refused'; message: string; status: number | null };
 
 /**
@@ -71,14 +72,15 @@ export function InvoicePaymentPage() {
       const status = isAppError(error) && 'status' in error ? Number(error.status) : null;
       setLoad({ state: 'refused', message: message ?? t('IpLoadFailed'), status });
     };
-    const read = () =>
+    const read = (notice: string | null = null) =>
       call(getPayableInvoice, { params, query: { token } })
-        .then((invoice) => setLoad({ state: 'loaded', invoice }))
+        .then((invoice) => setLoad({ state: 'loaded', invoice, notice }))
         .catch(refuse);
     if (sessionId) {
+      // Not confirmed yet (the webhook may still come): the invoice as it stands, with the server's words.
       call(confirmCheckout, { params, body: { token, sessionId } })
         .then((invoice) => setLoad({ state: 'loaded', invoice }))
-        .catch(() => read());
+        .catch((error: unknown) => read(failureText(error)));
     } else {
       void read(); // read() handles its own failure
     }
@@ -125,6 +127,7 @@ export function InvoicePaymentPage() {
             invoice={invoice}
             token={token}
             cancelled={cancelled}
+            notice={load.notice ?? null}
             onPaid={(paid) => setLoad({ state: 'loaded', invoice: paid })}
           />
         ) : (
@@ -186,11 +189,13 @@ function PayPanel({
   invoice,
   token,
   cancelled,
+  notice,
   onPaid,
 }: {
   invoice: PayableInvoice;
   token: string | undefined;
   cancelled: boolean;
+  notice: string | null;
   onPaid: (invoice: PayableInvoice) => void;
 }) {
   const t = useT();
@@ -215,6 +220,7 @@ function PayPanel({
     <section className="card stack" aria-labelledby="pay-heading">
       <h2 id="pay-heading">{t('IpPayHeading')}</h2>
       {cancelled ? <FormMessage tone="info" text={t('IpCancelled')} /> : null}
+      {notice ? <FormMessage tone="info" text={notice} /> : null}
       {invoice.providers.length === 0 ? <p>{t('IpNoProvider')}</p> : null}
       {invoice.providers.includes('Stripe') ? (
         <div className="button-row">
