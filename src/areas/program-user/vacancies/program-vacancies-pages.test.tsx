@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getCurrentSurveyBySlug,
@@ -8,7 +8,9 @@ import {
   submitProgramSurvey,
 } from '../../../../core/contracts/surveys/program-surveys.contract.ts';
 import {
+  createVacancy,
   listManagedVacancies,
+  listPostingPrograms,
   listVacancyCandidates,
   type ManagedVacancyDetail,
   offerVacancy,
@@ -147,5 +149,52 @@ describe('program user vacancies and the Retina survey', () => {
     await waitFor(() => expect(sent).toEqual({ answers: { fellows: 3 } }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit survey' }));
     expect(await screen.findByText('Submitted')).toBeTruthy();
+  });
+
+  it('posts a new vacancy through the form: a draft saved, then its page', async () => {
+    mockViewportWidth(390);
+    let body: unknown = null;
+    let programsAsked = false;
+    server.use(
+      handleContract(listPostingPrograms, () => {
+        programsAsked = true;
+        return {
+          items: [{ id: 1, code: 'OPH-OR-001', name: 'Oregon Eye Program', specialtyName: 'Ophthalmology' }],
+        };
+      }),
+      handleContract(createVacancy, async ({ request }) => {
+        body = await request.json();
+        return { ...vacancy, id: 9, status: 'Draft' };
+      }),
+      handleContract(listVacancyCandidates, () => ({
+        vacancy: { ...vacancy, id: 9, status: 'Draft' },
+        items: [],
+      })),
+    );
+    const { container, location } = renderAt('/program-user/vacancies/edit', vacancyRoutes, { main: true });
+    const form = await screen.findByRole('form', { name: 'Vacancy' });
+    await waitFor(() => expect(programsAsked).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click(within(form).getByRole('button', { name: /Program/ }));
+    fireEvent.click(
+      await within(await screen.findByRole('listbox')).findByRole('option', { name: /Oregon Eye Program/ }),
+    );
+    fireEvent.change(within(form).getByRole('textbox', { name: /Title/ }), {
+      target: { value: 'Retina fellow' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Description/ }), {
+      target: { value: 'One position from July.' },
+    });
+    await expectNoAxeViolations(container);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/program-user/vacancies/9'));
+    expect(body).toMatchObject({
+      programId: 1,
+      title: 'Retina fellow',
+      positionType: 'Fellowship',
+      positions: 1,
+      offerHours: 72,
+    });
+    expect(await screen.findByRole('button', { name: 'Post vacancy' })).toBeTruthy();
   });
 });
