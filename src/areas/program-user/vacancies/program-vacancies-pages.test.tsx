@@ -164,10 +164,10 @@ describe('program user vacancies and the Retina survey', () => {
       }),
       handleContract(createVacancy, async ({ request }) => {
         body = await request.json();
-        return { ...vacancy, id: 9, status: 'Draft' };
+        return { ...vacancy, id: 9, status: 'Draft' as const };
       }),
       handleContract(listVacancyCandidates, () => ({
-        vacancy: { ...vacancy, id: 9, status: 'Draft' },
+        vacancy: { ...vacancy, id: 9, status: 'Draft' as const },
         items: [],
       })),
     );
