@@ -103,3 +103,51 @@ export const getCurrentSurveyBySlug = defineContract({
     programs: z.array(z.object({ code: z.string(), name: z.string() })),
   }),
 });
+
+export const programSurveyInput = z
+  .strictObject({
+    specialtyId: z.number().int().positive(),
+    slug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,50}$/),
+    title: z.string().trim().min(1).max(200),
+    instructions: z.string().trim().max(4000).nullable().optional(),
+    questions: z
+      .array(
+        z.strictObject({
+          key: z
+            .string()
+            .trim()
+            .regex(/^[A-Za-z0-9_]{1,100}$/),
+          label: z.string().trim().min(1).max(500),
+          kind: z.enum(surveyQuestionKinds),
+          required: z.boolean(),
+          options: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
+        }),
+      )
+      .min(1)
+      .max(100)
+      .refine((questions) => new Set(questions.map((q) => q.key)).size === questions.length, {
+        message: 'Each question needs its own key.',
+      })
+      .refine((questions) => questions.every((q) => q.kind !== 'Choice' || (q.options?.length ?? 0) >= 2), {
+        message: 'A choice question needs at least two options.',
+      }),
+    opensAt: z.iso.datetime({ offset: true }),
+    closesAt: z.iso.datetime({ offset: true }),
+  })
+  .refine((survey) => survey.closesAt > survey.opensAt, {
+    message: 'The survey must close after it opens.',
+    path: ['closesAt'],
+  });
+export type ProgramSurveyInput = z.input<typeof programSurveyInput>;
+
+/** An admin writes a specialty's survey (ADR 0025 decision 8); programs of the specialty answer it. */
+export const createProgramSurvey = defineContract({
+  method: 'POST',
+  path: '/api/admin/program-surveys',
+  access: ['Admin'],
+  body: programSurveyInput,
+  response: z.object({ id: z.number().int() }),
+});

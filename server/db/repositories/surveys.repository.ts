@@ -148,3 +148,25 @@ export async function upsertResponse(
     .returning({ surveyId: programSurveyResponses.surveyId });
   return rows.length > 0;
 }
+
+export async function insertSurvey(
+  db: DbExecutor,
+  values: {
+    specialtyId: number;
+    slug: string;
+    title: string;
+    instructions: string | null;
+    questions: SurveyQuestion[];
+    opensAt: Date;
+    closesAt: Date;
+    createdAt: Date;
+  },
+): Promise<number> {
+  const [row] = await db.insert(programSurveys).values(values).returning({ id: programSurveys.id });
+  return row!.id;
+}
+
+export async function specialtyExists(db: DbExecutor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: specialties.id }).from(specialties).where(eq(specialties.id, id));
+  return row !== undefined;
+}

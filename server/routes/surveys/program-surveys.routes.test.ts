@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { ProgramSurvey } from '../../../core/contracts/surveys/program-surveys.contract.ts';
 import { vacancyMessages } from '../../../core/domain/vacancy-messages.ts';
@@ -177,5 +178,52 @@ describeEachDatabase('program surveys', (ctx) => {
       await call({ method: 'GET', url: `/api/program-user/surveys/current/${slug}` }, outsider)
     ).json();
     expect(none.programs).toEqual([]);
+  });
+
+  it('lets an admin write a survey (and nobody else); its programs then see it', async () => {
+    const admin = (await signInAs(ctx.app, await ctx.createUser({ roles: ['Admin'] }))).idToken;
+    const now = ctx.clock.now().getTime();
+    const body = {
+      specialtyId: (
+        await db
+          .select({ id: programSurveys.specialtyId })
+          .from(programSurveys)
+          .where(eq(programSurveys.id, surveyId))
+      )[0]!.id,
+      slug: 'workforce',
+      title: 'Workforce survey',
+      questions: [
+        { key: 'faculty', label: 'Faculty count', kind: 'Number', required: true },
+        {
+          key: 'setting',
+          label: 'Setting',
+          kind: 'Choice',
+          required: false,
+          options: ['Academic', 'Private'],
+        },
+      ],
+      opensAt: new Date(now - DAY).toISOString(),
+      closesAt: new Date(now + DAY).toISOString(),
+    };
+    await expectRoleGuarded(
+      call,
+      [{ method: 'POST', url: '/api/admin/program-surveys', payload: body }],
+      [director],
+    );
+    const bad = await call(
+      {
+        method: 'POST',
+        url: '/api/admin/program-surveys',
+        payload: { ...body, questions: [{ ...body.questions[1], options: ['One'] }] },
+      },
+      admin,
+    );
+    expect(bad.statusCode).toBe(400);
+    const created = await call({ method: 'POST', url: '/api/admin/program-surveys', payload: body }, admin);
+    expect(created.statusCode, created.body).toBe(200);
+    const list = (
+      await call({ method: 'GET', url: `/api/program-user/programs/${programCode}/surveys` })
+    ).json();
+    expect(list.items.map((item: { title: string }) => item.title)).toContain('Workforce survey');
   });
 });

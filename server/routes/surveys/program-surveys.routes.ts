@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  createProgramSurvey,
   getCurrentSurveyBySlug,
   getProgramSurvey,
   listProgramSurveys,
@@ -22,6 +23,7 @@ export function registerProgramSurveyRoutes(app: FastifyInstance, services: Serv
   defineRoute(app, submitProgramSurvey, async (ctx) =>
     surveys.submit(signedIn(ctx).userId, ctx.params, ctx.body.answers),
   );
+  defineRoute(app, createProgramSurvey, async (ctx) => surveys.create(ctx.body));
   defineRoute(app, getCurrentSurveyBySlug, async (ctx) =>
     surveys.current(signedIn(ctx).userId, ctx.params.slug),
   );

@@ -3,7 +3,10 @@
  * response, a draft any user of the program keeps on the server, and one submission with every
  * required question answered (each refusal in words, per question).
  */
-import type { ProgramSurvey } from '../../../core/contracts/surveys/program-surveys.contract.ts';
+import type {
+  ProgramSurvey,
+  ProgramSurveyInput,
+} from '../../../core/contracts/surveys/program-surveys.contract.ts';
 import type { SurveyAnswers, SurveyQuestion } from '../../../core/domain/surveys.ts';
 import { vacancyMessages } from '../../../core/domain/vacancy-messages.ts';
 import type { Clock } from '../../clock.ts';
@@ -13,8 +16,10 @@ import {
   findCurrentSurveyBySlug,
   findResponse,
   findSurvey,
+  insertSurvey,
   listSurveysForProgram,
   type SurveyRow,
+  specialtyExists,
   upsertResponse,
 } from '../../db/repositories/surveys.repository.ts';
 import { conflict, notFound, ValidationFailure } from '../../errors.ts';
@@ -152,6 +157,28 @@ export function createProgramSurveysService(deps: { db: DbExecutor; clock: Clock
 
     submit: (userId: string, where: { programCode: string; surveyId: number }, answers: SurveyAnswers) =>
       write(userId, where, answers, true),
+
+    /** An admin writes a specialty's survey. */
+    async create(input: ProgramSurveyInput): Promise<{ id: number }> {
+      if (!(await specialtyExists(db, input.specialtyId))) throw notFound();
+      const id = await insertSurvey(db, {
+        specialtyId: input.specialtyId,
+        slug: input.slug.trim(),
+        title: input.title.trim(),
+        instructions: input.instructions?.trim() || null,
+        questions: input.questions.map((q) => ({
+          key: q.key.trim(),
+          label: q.label.trim(),
+          kind: q.kind,
+          required: q.required,
+          ...(q.kind === 'Choice' ? { options: q.options ?? [] } : {}),
+        })),
+        opensAt: new Date(input.opensAt),
+        closesAt: new Date(input.closesAt),
+        createdAt: clock.now(),
+      });
+      return { id };
+    },
 
     /** retina/survey: the current survey of the slug and the user's programs of its specialty. */
     async current(userId: string, slug: string) {
