@@ -79,27 +79,6 @@ import {
   type RefundStatus,
   refundStatuses,
 } from '../../core/domain/invoices.ts';
-import {
-  type MergeSection,
-  type MergeStatus,
-  type MergeType,
-  mergeStatuses,
-  mergeTypes,
-} from '../../core/domain/pdf-merges.ts';
-import {
-  type SurveyAnswers,
-  type SurveyQuestion,
-  type SurveyResponseStatus,
-  surveyResponseStatuses,
-} from '../../core/domain/surveys.ts';
-import {
-  type VacancyApplicationStatus,
-  type VacancyPositionType,
-  type VacancyStatus,
-  vacancyApplicationStatuses,
-  vacancyPositionTypes,
-  vacancyStatuses,
-} from '../../core/domain/vacancies.ts';
 import { type JobKind, type JobStatus, jobKinds, jobStatuses } from '../../core/domain/jobs.ts';
 import { type LetterStatus, letterStatuses } from '../../core/domain/letters.ts';
 import { type MailStatus, mailStatuses } from '../../core/domain/mail.ts';
@@ -140,6 +119,13 @@ import {
   pushProviders,
 } from '../../core/domain/messaging.ts';
 import { type PasswordChangeKind, passwordChangeKinds } from '../../core/domain/password-changes.ts';
+import {
+  type MergeSection,
+  type MergeStatus,
+  type MergeType,
+  mergeStatuses,
+  mergeTypes,
+} from '../../core/domain/pdf-merges.ts';
 import { type Gender, genders, type VisaType, visaTypes } from '../../core/domain/personal-info.ts';
 import { type PhoneType, phoneTypeValues } from '../../core/domain/phones.ts';
 import { type PublicationType, publicationTypes } from '../../core/domain/publications.ts';
@@ -151,6 +137,20 @@ import {
 } from '../../core/domain/request-kinds.ts';
 import { type UserStatus, userStatuses } from '../../core/domain/roles.ts';
 import { type SpecialtyType, specialtyTypes } from '../../core/domain/specialties.ts';
+import {
+  type SurveyAnswers,
+  type SurveyQuestion,
+  type SurveyResponseStatus,
+  surveyResponseStatuses,
+} from '../../core/domain/surveys.ts';
+import {
+  type VacancyApplicationStatus,
+  type VacancyPositionType,
+  type VacancyStatus,
+  vacancyApplicationStatuses,
+  vacancyPositionTypes,
+  vacancyStatuses,
+} from '../../core/domain/vacancies.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const instant = (name: string) => timestamp(name, { withTimezone: true });

@@ -230,7 +230,8 @@ export function createServices(deps: ServiceDeps) {
     providers: paymentProviders,
     readStripeEvent:
       stripeClient && stripeSettings
-        ? (rawBody, signature) => stripeClient.webhooks.constructEvent(rawBody, signature, stripeSettings.webhookSecret)
+        ? (rawBody, signature) =>
+            stripeClient.webhooks.constructEvent(rawBody, signature, stripeSettings.webhookSecret)
         : null,
   });
   const programFees = createProgramFees({ clock, invoices: invoiceIssuer });
@@ -456,7 +457,14 @@ export function createServices(deps: ServiceDeps) {
     couples: createCoupleService(applicantDeps),
     invoices: createInvoiceReadService({ db }),
     payments,
-    adminBilling: createAdminBillingService({ db, clock, mail, audit: auditLog, payments, providers: paymentProviders }),
+    adminBilling: createAdminBillingService({
+      db,
+      clock,
+      mail,
+      audit: auditLog,
+      payments,
+      providers: paymentProviders,
+    }),
     runExplanations,
     sms,
     notify,

@@ -91,7 +91,10 @@ export async function findApplication(
 }
 
 /** The program an application was sent to. */
-export async function findApplicationProgramId(db: DbExecutor, applicationId: number): Promise<number | null> {
+export async function findApplicationProgramId(
+  db: DbExecutor,
+  applicationId: number,
+): Promise<number | null> {
   const [row] = await db
     .select({ programId: applications.programId })
     .from(applications)

@@ -99,7 +99,13 @@ describeEachDatabase('applicant registration, phones and context', (ctx) => {
     );
     await expectRoleGuarded(
       call,
-      [{ method: 'POST', url: '/api/admin/invoices/1/manual-payment', payload: { method: 'Wire', reference: 'W-1' } }],
+      [
+        {
+          method: 'POST',
+          url: '/api/admin/invoices/1/manual-payment',
+          payload: { method: 'Wire', reference: 'W-1' },
+        },
+      ],
       [applicant.token, program, society, school],
     );
   });

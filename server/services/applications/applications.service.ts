@@ -36,8 +36,6 @@ import {
 } from '../../db/repositories/admin-applicants.repository.ts';
 import { listDocumentsOfApplicant } from '../../db/repositories/applicant-documents.repository.ts';
 import { findCycleById } from '../../db/repositories/applicants.repository.ts';
-import { countApplicationFeeInvoices } from '../../db/repositories/invoices.repository.ts';
-import { findUserById } from '../../db/repositories/users.repository.ts';
 import {
   type ApplicationRow,
   type ApplicationScope,
@@ -55,6 +53,8 @@ import {
   storeCasSnapshot,
   updateAssignment,
 } from '../../db/repositories/applications.repository.ts';
+import { countApplicationFeeInvoices } from '../../db/repositories/invoices.repository.ts';
+import { findUserById } from '../../db/repositories/users.repository.ts';
 import { conflict, notFound, StaleWrite, ValidationFailure } from '../../errors.ts';
 import type { PhotoViewer } from '../../policies/applicant-photo.policy.ts';
 import type { ApplicantInCycle } from '../applicants/applicant-access.service.ts';
@@ -329,7 +329,11 @@ export function createApplicationService(deps: ApplicantServiceDeps) {
             applicationId: row.id,
             kind: 'ApplicationFee',
             description: `Application to ${row.programName} (${feeCycle.name})`,
-            amountCents: applicationFeeCents(feeCycle.applicationFeeCents, feeCycle.applicationFeeDistribution, sent + 1),
+            amountCents: applicationFeeCents(
+              feeCycle.applicationFeeCents,
+              feeCycle.applicationFeeDistribution,
+              sent + 1,
+            ),
             mailTo: user?.email ?? null,
           });
         }

@@ -104,7 +104,8 @@ export function createProgramService(deps: {
     values: { programId: number; matchCycleId: number; positions: number },
     billTo?: { userId: string; email: string },
   ): Promise<void> {
-    if (await upsertPositions(tx, values)) await programFees.billJoin(tx, values.programId, values.matchCycleId, billTo);
+    if (await upsertPositions(tx, values))
+      await programFees.billJoin(tx, values.programId, values.matchCycleId, billTo);
   }
 
   async function details(id: number): Promise<ProgramDetails> {

@@ -27,7 +27,11 @@ export const programRegistrationRequest: RequestKindHandler<'ProgramRegistration
       tx,
     );
     // The program joins the cycle once its director is known: its fees are billed to them (ADR 0025).
-    await deps.programs.joinCycle(tx, { programId: program.id, matchCycleId, positions }, { userId: user.id, email: user.email });
+    await deps.programs.joinCycle(
+      tx,
+      { programId: program.id, matchCycleId, positions },
+      { userId: user.id, email: user.email },
+    );
     return {
       result: {
         programId: program.id,
