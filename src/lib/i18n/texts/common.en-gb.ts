@@ -35,7 +35,6 @@ export const commonTexts = {
   PrivacyPolicyLink: 'Privacy Policy and Terms of Service',
   ContactUsLink: 'Contact Us',
   Codebase: 'Codebase',
-  FooterLabel: 'Site information',
 
   // Dialog chrome
   Close: 'Close',
@@ -102,15 +101,12 @@ export const commonTexts = {
   CompleteRegistrationIntro: 'Please set a new password for {email} to finish signing in.',
   PasswordConfirmationLabel: 'Confirm password',
   SetPassword: 'Set password',
-  JustSignedIn: 'You are now signed in.',
 
   // Captcha
   NotARobot: "I'm not a robot",
   CaptchaVerifying: 'Verifying you are human…',
   CaptchaVerified: 'Verified',
   CaptchaFailed: 'Verification failed. Please try again.',
-  CaptchaLoading: 'Loading verification…',
-  CaptchaLabel: 'Verification',
 
   // Contact Us
   ContactUsTitle: 'Contact Us',
@@ -148,9 +144,6 @@ export const commonTexts = {
 
   // Pages
   PageNotFoundHint: 'The address may be mistyped, or the page has moved.',
-  LoginPageTitle: 'Sign in',
-  ForgotPasswordPageTitle: 'Forgot password',
-  ResetPasswordPageTitle: 'Change password',
   AreaOfflineTitle: 'Waiting for the connection',
   AreaOffline: 'Matchline cannot reach the server right now. This page opens as soon as you are back online.',
   PwaOffline: 'You are offline. Matchline keeps working with what it has already loaded.',
@@ -192,36 +185,15 @@ export const commonTexts = {
   CalCopied: 'Calendar address copied.',
   CalOpenInApp: 'Open in my calendar app',
   CalGoogleHint: 'Google Calendar: Other calendars → From URL, then paste the address.',
-  HoldApplicant:
-    'your profile, match cycle registration, applications to programs, documents and letters of reference, interview schedule, rank list and match result',
-  HoldSocietyUser:
-    'the programs and match cycles of your specialties, registration and change requests, applicants and match results',
 
   // Society user area (business.md §2.5, §3.3, §4)
-  SocietyInfoPages: 'Information pages',
 
   // Public pages that open in later releases: title and what they will hold
   PageMedicalSchoolInfo: 'For medical schools',
-  HoldMedicalSchoolInfo: 'how medical schools take part in the match and register their users',
   PageData: 'Match data',
-  HoldData: 'match statistics by specialty',
-  PageRegisterApplicant: 'Applicant registration',
-  HoldRegisterApplicant: 'registration of a new applicant account',
-  HoldLorUpload: 'the upload of a requested letter of reference',
   PageAbout: 'About Matchline',
-  HoldAbout: 'who runs the match and why',
-  HoldHowMatchWorks: 'how applicants and programs are paired, step by step',
-  HoldMatchRules: 'the rules every participant agrees to',
-  HoldNeedMatching: 'how a specialty can run its match with us',
   PageSpecialties: 'Specialties',
-  HoldSpecialties: 'the specialties and subspecialties that match with us',
-  HoldSpecialty: 'a specialty’s information pages',
-  HoldProgramRequest: 'a request to list a new program',
-  HoldSchoolRequest: 'a request to register a medical school',
-  HoldSchoolUserRequest: 'a request to join a medical school as a user',
   PageMatchCalendar: 'Match calendar',
-  HoldMatchCalendar: 'the dates of every specialty’s match season',
-  HoldMatchResults: 'published match results',
 
   // Programs, medical schools and the public program comparison (business.md §2.1, §2.6, §3.5)
   PgState: 'State',
@@ -261,8 +233,6 @@ export const commonTexts = {
   RqYourEmail: 'Your email',
 
   // Admin users, user actions, audit log and impersonation (users feature)
-  AuditUserId: 'User id',
-  AuditImpersonatorId: 'Admin id',
   ImpersonationLabel: 'Impersonation',
   ImpersonationBanner: 'You are signed in as {name} on behalf of admin {admin}.',
   EndSession: 'End session',
@@ -279,13 +249,11 @@ export const commonTexts = {
   DocNoFileChosen: 'No file chosen',
 
   // REG: applicant sign-up, phones, landing, cycle home, register for a match cycle, contact info
-  RegAccountCreated: 'Your account has been created. Signing you in…',
 
   // LETTERS: personal statements and letters of reference, the writer's upload page
   LtWriterName: 'Writer name',
 
   // Applications, signals, the CAS and summary; admin applicant views (APPLY)
-  AaChooseCycle: 'Choose a match cycle.',
 
   // OFFLINE slice: sync status and conflicts
   // Results per audience: send now, medical school, society and public results (issue 6)

@@ -37,7 +37,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   PrivacyPolicyLink: 'Политика конфиденциальности и условия использования',
   ContactUsLink: 'Связаться с нами',
   Codebase: 'Сборка',
-  FooterLabel: 'Информация о сайте',
 
   // Dialog chrome
   Close: 'Закрыть',
@@ -104,15 +103,12 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   CompleteRegistrationIntro: 'Задайте новый пароль для {email}, чтобы завершить вход.',
   PasswordConfirmationLabel: 'Повторите пароль',
   SetPassword: 'Задать пароль',
-  JustSignedIn: 'Вы вошли в систему.',
 
   // Captcha
   NotARobot: 'Я не робот',
   CaptchaVerifying: 'Проверяем, что вы человек…',
   CaptchaVerified: 'Проверено',
   CaptchaFailed: 'Проверка не удалась. Попробуйте ещё раз.',
-  CaptchaLoading: 'Загрузка проверки…',
-  CaptchaLabel: 'Проверка',
 
   // Contact Us
   ContactUsTitle: 'Связаться с нами',
@@ -150,9 +146,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
 
   // Pages
   PageNotFoundHint: 'Возможно, адрес набран с ошибкой или страница перемещена.',
-  LoginPageTitle: 'Вход',
-  ForgotPasswordPageTitle: 'Восстановление пароля',
-  ResetPasswordPageTitle: 'Смена пароля',
   AreaOfflineTitle: 'Ожидание соединения',
   AreaOffline:
     'Matchline сейчас не может связаться с сервером. Страница откроется, как только появится связь.',
@@ -195,36 +188,15 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   CalCopied: 'Адрес календаря скопирован.',
   CalOpenInApp: 'Открыть в приложении календаря',
   CalGoogleHint: 'Google Календарь: «Другие календари» → «Добавить по URL», затем вставьте адрес.',
-  HoldApplicant:
-    'ваш профиль, регистрация в цикле распределения, заявки в программы, документы и рекомендательные письма, расписание собеседований, рейтинговый список и результат распределения',
-  HoldSocietyUser:
-    'программы и циклы распределения ваших специальностей, заявки на регистрацию и изменения, кандидаты и результаты распределения',
 
   // Society user area (business.md §2.5, §3.3, §4)
-  SocietyInfoPages: 'Информационные страницы',
 
   // Public pages that open in later releases: title and what they will hold
   PageMedicalSchoolInfo: 'Медицинским школам',
-  HoldMedicalSchoolInfo: 'как медицинские школы участвуют в распределении и регистрируют своих сотрудников',
   PageData: 'Данные распределения',
-  HoldData: 'статистика распределения по специальностям',
-  PageRegisterApplicant: 'Регистрация кандидата',
-  HoldRegisterApplicant: 'регистрация новой учётной записи кандидата',
-  HoldLorUpload: 'загрузка запрошенного рекомендательного письма',
   PageAbout: 'О Matchline',
-  HoldAbout: 'кто проводит распределение и зачем',
-  HoldHowMatchWorks: 'как кандидаты и программы составляют пары, шаг за шагом',
-  HoldMatchRules: 'правила, которые принимает каждый участник',
-  HoldNeedMatching: 'как специальность может провести распределение с нами',
   PageSpecialties: 'Специальности',
-  HoldSpecialties: 'специальности и субспециальности, которые проводят распределение с нами',
-  HoldSpecialty: 'информационные страницы специальности',
-  HoldProgramRequest: 'заявка на добавление новой программы',
-  HoldSchoolRequest: 'заявка на регистрацию медицинской школы',
-  HoldSchoolUserRequest: 'заявка на доступ к медицинской школе в качестве сотрудника',
   PageMatchCalendar: 'Календарь распределения',
-  HoldMatchCalendar: 'даты сезона распределения каждой специальности',
-  HoldMatchResults: 'опубликованные результаты распределения',
 
   // Programs, medical schools and the public program comparison (business.md §2.1, §2.6, §3.5)
   PgState: 'Штат',
@@ -264,8 +236,6 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   RqYourEmail: 'Ваша электронная почта',
 
   // Admin users, user actions, audit log and impersonation (users feature)
-  AuditUserId: 'ID пользователя',
-  AuditImpersonatorId: 'ID администратора',
   ImpersonationLabel: 'Вход от имени пользователя',
   ImpersonationBanner: 'Вы вошли как {name} от имени администратора {admin}.',
   EndSession: 'Завершить сеанс',
@@ -282,13 +252,11 @@ export const commonTexts: Partial<Record<TranslationKey, string>> = {
   DocNoFileChosen: 'Файл не выбран',
 
   // REG: applicant sign-up, phones, landing, cycle home, register for a match cycle, contact info
-  RegAccountCreated: 'Учётная запись создана. Выполняем вход…',
 
   // LETTERS: personal statements and letters of reference, the writer's upload page
   LtWriterName: 'Имя автора',
 
   // Applications, signals, the CAS and summary; admin applicant views (APPLY)
-  AaChooseCycle: 'Выберите цикл распределения.',
 
   // OFFLINE slice: sync status and conflicts
   // Results per audience: send now, medical school, society and public results (issue 6)

@@ -229,8 +229,6 @@ export const publicTexts = {
   PageSchoolRequest: 'Medical school request',
   PageSchoolUserRequest: 'Medical school user request',
   PageMatchResults: 'Match results',
-  PageVacancies: 'Vacancies',
-  HoldVacancies: 'positions still open after the match',
   PagePrivacy: 'Privacy Policy and Terms of Service',
   PrivacyDescription:
     'How Matchline keeps and uses the personal data of applicants, programs and schools, and the terms of using the matching service.',

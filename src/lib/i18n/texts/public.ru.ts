@@ -247,8 +247,6 @@ export const publicTexts: Partial<Record<TranslationKey, string>> = {
   PageSchoolRequest: 'Заявка на регистрацию медицинской школы',
   PageSchoolUserRequest: 'Заявка сотрудника медицинской школы',
   PageMatchResults: 'Результаты распределения',
-  PageVacancies: 'Вакантные места',
-  HoldVacancies: 'места, оставшиеся свободными после распределения',
   PagePrivacy: 'Политика конфиденциальности и условия использования',
   PrivacyDescription:
     'Как Matchline хранит и использует персональные данные кандидатов, программ и школ, и условия использования сервиса распределения.',
