@@ -121,14 +121,10 @@ function DataTableGrid<T>({
           });
         }}
       >
-        {/* Headers may hold live controls (a select-all box): the cache is renewed when they change. */}
-        <TableHeader
-          className="data-table-header"
-          columns={columns}
-          dependencies={columns.map((column) => column.header)}
-        >
-          {(column) => (
+        <TableHeader className="data-table-header">
+          {columns.map((column) => (
             <Column
+              key={column.id}
               id={column.id}
               isRowHeader={column.id === headerColumn}
               allowsSorting={Boolean(column.sortable && onSortChange)}
@@ -151,7 +147,7 @@ function DataTableGrid<T>({
                 </span>
               )}
             </Column>
-          )}
+          ))}
         </TableHeader>
         <TableBody
           className="data-table-body"

@@ -1,9 +1,11 @@
+import { ApplicationsPage } from './pages/applicant-applications.ts';
 import {
   ApplicantLandingPage,
   ApplicantSignUpPage,
   CycleHomePage,
   RegisterForCyclePage,
 } from './pages/applicant-registration.ts';
+import { openApplicationsOf } from './support/applicant-season.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { phoneViewport } from './support/phone.ts';
@@ -12,14 +14,18 @@ test.use(phoneViewport);
 
 /** An Active cycle of the demo seed that a new applicant can register for (fee $125.00). */
 const cycle = { code: 'OPH-2026', name: 'Ophthalmology Residency Match 2026-2027', fee: '$125.00' };
+/** The demo program of that cycle (server/db/seed/programs.ts, OPH-OR-001). */
+const demoProgramName = 'Pacific Northwest University Medical Center Ophthalmology Residency';
 
 test.describe('a new applicant on a phone', () => {
-  test('registers, confirms the email and verifies the phone with the mailed codes, signs in, registers for a cycle and sees what is due (PT)', async ({
+  test('registers, confirms the email and verifies the phone with the mailed codes, signs in, registers for a cycle, sees what is due (PT), pays the fee and sends an application at once', async ({
     page,
     shell,
     loginDialog,
     mailbox,
+    request,
   }) => {
+    test.setTimeout(180_000);
     // Unique per run: the e2e database is fresh per run, but a reused server keeps earlier accounts.
     const stamp = Date.now();
     const applicant = {
@@ -93,5 +99,30 @@ test.describe('a new applicant on a phone', () => {
       .filter({ hasText: '0199' });
     await expect(cell).toContainText('Verified');
     await expect(cell).not.toContainText('Not verified');
+
+    // Issue 16: the fee is paid on the payment page (the labelled test provider), and sending is open at once.
+    await page.goto(`/applicant/${cycle.code}/home`);
+    await home.main.getByRole('link', { name: 'Pay the invoice' }).first().click();
+    await expect(page).toHaveURL(/\/invoice-payment\/\d+/);
+    await expect(page.getByRole('heading', { name: 'Test payment — no money moves' })).toBeVisible();
+    await expectNoAxeViolations(page, '/invoice-payment');
+    const card = page.getByRole('textbox', { name: 'Card number' });
+    await card.fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: `Pay ${cycle.fee}` }).click();
+    await expect(page.getByText('The card was declined. No money was taken.')).toBeVisible();
+    await card.fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: `Pay ${cycle.fee}` }).click();
+    await expect(page.getByRole('status').getByRole('heading', { name: /^Paid on / })).toBeVisible();
+
+    await page.goto(`/applicant/${cycle.code}/home`);
+    await expect(shell.heading).toHaveText(cycle.name);
+    await expect(
+      home.main.getByText(`The registration fee of ${cycle.fee} is unpaid.`, { exact: false }),
+    ).toHaveCount(0);
+    await openApplicationsOf(request, cycle.code);
+    const applications = new ApplicationsPage(page, cycle.code);
+    await applications.open();
+    await applications.applyTo([demoProgramName]);
+    await applications.send(demoProgramName);
   });
 });
