@@ -117,7 +117,19 @@ export default defineConfig({
     __COMMIT_DATE__: JSON.stringify(git('log -1 --format=%cI')),
     __APP_VERSION__: JSON.stringify(appVersion),
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    // Seven hash characters, not eight (the fewest rolldown accepts for this many chunks): the entry
+    // names every lazy chunk in its preload map, and each hash character is incompressible.
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
+      },
+    },
+  },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/hubs': { target: 'ws://localhost:8080', ws: true } },
   },

@@ -67,13 +67,11 @@ test('an admin records a cheque for an unpaid invoice and refunds part of a paym
     await refund.getByRole('textbox', { name: 'Reason' }).fill('Verification fee reduced');
     await refund.getByRole('button', { name: 'Refund' }).click();
     await expect(refund).toBeHidden();
-    await expect(main.getByRole('listitem').filter({ hasText: 'CHQ 2026-118' }).first()).toContainText(
-      '$10.50',
-    );
+    await expect(main.getByRole('row').filter({ hasText: 'CHQ 2026-118' }).first()).toContainText('$10.50');
     await admin.goto('/admin/billing-dashboard/invoices?search=Transcript%20verification');
-    await expect(
-      main.getByRole('listitem').filter({ hasText: 'Transcript verification' }).first(),
-    ).toContainText('Paid');
+    await expect(main.getByRole('row').filter({ hasText: 'Transcript verification' }).first()).toContainText(
+      'Paid',
+    );
   } finally {
     await admin.context().close();
   }
@@ -93,7 +91,11 @@ test('a program posts a vacancy, the subscribed applicant is told and applies on
     await program.getByRole('link', { name: 'Post a vacancy' }).click();
     await expect(program).toHaveURL(/\/program-user\/vacancies\/edit/);
     const form = program.getByRole('main');
-    await chooseOption(form, 'Program', 'Pacific Northwest University Medical Center Ophthalmology Residency');
+    await chooseOption(
+      form,
+      'Program',
+      'Pacific Northwest University Medical Center Ophthalmology Residency (OPH-OR-001)',
+    );
     await form.getByRole('textbox', { name: 'Title' }).fill(title);
     await form.getByRole('textbox', { name: 'Description' }).fill('One position from July; surgical retina.');
     await form.getByRole('button', { name: 'Save' }).click();

@@ -16,7 +16,10 @@ test('a program downloads 20 applications as one PDF, with progress live and nam
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 820, height: 1180 });
   await signIn(demoAccounts.program);
-  await openInApp(page, `/program-user/OPH-2026/${demoProgramCode}/applications?pageSize=20`);
+  await openInApp(
+    page,
+    `/program-user/OPH-2026/${demoProgramCode}/applications?pageSize=20&sort=name&direction=desc`,
+  );
   const list = page.getByRole('main');
   await expect(list.getByRole('checkbox', { name: 'Select Надежда Петрова' })).toBeVisible();
   await expect(list.getByRole('checkbox', { name: /^Select 芳 ?王|^Select 王 ?芳/ })).toBeVisible();
