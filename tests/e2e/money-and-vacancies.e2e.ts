@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures.ts';
 
 /**
  * Issue 16's bars for money and vacancies: an admin records a manual payment on one invoice and
- * refunds part of another; a program posts a vacancy, the applicant subscribed to its specialty is
+ * refunds part of another payment; a program posts a vacancy, the applicant subscribed to its specialty is
  * told and applies on a phone, and the program offers the position. (Paying through the payment page
  * is in applicant-registration.e2e.ts; packets in packets.e2e.ts.)
  */
@@ -37,7 +37,7 @@ async function signedInPage(
   return page;
 }
 
-test('an admin records a cheque for an unpaid invoice and refunds part of a payment', async ({
+test('an admin records a cheque for an unpaid invoice and refunds part of another payment', async ({
   browser,
   baseURL,
 }) => {
@@ -61,13 +61,17 @@ test('an admin records a cheque for an unpaid invoice and refunds part of a paym
     await expect(payment).toContainText('$35.00');
     await expectNoAxeViolations(admin, '/admin/billing-dashboard/payments');
 
-    await payment.getByRole('button', { name: 'Refund' }).click();
+    // Another payment, the demo program's wire of last season (already refunded $50.00 of it): $10.50 more.
+    await admin.goto('/admin/billing-dashboard/payments?search=WIRE-');
+    const wire = main.getByRole('row').filter({ hasText: 'WIRE-' }).first();
+    await expect(wire).toContainText('$50.00');
+    await wire.getByRole('button', { name: 'Refund' }).click();
     const refund = admin.getByRole('dialog');
     await refund.getByRole('textbox', { name: 'Amount' }).fill('10.50');
-    await refund.getByRole('textbox', { name: 'Reason' }).fill('Verification fee reduced');
+    await refund.getByRole('textbox', { name: 'Reason' }).fill('Membership pro-rated again');
     await refund.getByRole('button', { name: 'Refund' }).click();
     await expect(refund).toBeHidden();
-    await expect(main.getByRole('row').filter({ hasText: 'CHQ 2026-118' }).first()).toContainText('$10.50');
+    await expect(main.getByRole('row').filter({ hasText: 'WIRE-' }).first()).toContainText('$60.50');
     await admin.goto('/admin/billing-dashboard/invoices?search=Transcript%20verification');
     await expect(main.getByRole('row').filter({ hasText: 'Transcript verification' }).first()).toContainText(
       'Paid',
