@@ -203,3 +203,14 @@ describe('VAPID', () => {
     );
   });
 });
+
+describe('generated VAPID keys', () => {
+  it('always write the private scalar as 32 bytes, even when it starts with a zero byte', () => {
+    // About 1 key in 256 has a leading zero byte: 3,000 keys meet it all but certainly.
+    for (let i = 0; i < 3_000; i++) {
+      const keys = generateVapidKeys();
+      expect(keys.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(vapidPublicKeyOf(keys.privateKey)).toBe(keys.publicKey);
+    }
+  });
+});
