@@ -258,18 +258,19 @@ const rows: [string, string | null, string, string, number, string[], string?][]
   ['Mateo', 'Luis', 'Hernández', 'LSU-MS', 0, ['OPH']],
   ['Aisha', null, 'Bello', 'GLU-SOM', 0, ['OPH', 'NEU']],
   ['Ethan', 'James', 'Whitaker', 'PNWU-SOM', 0, ['OPH']],
-  // Names as their owners write them: packets and PDFs must carry any script (issue 16).
-  ['芳', null, '王', 'CWU-SOM', 0, ['OPH'], 'fang.wang'],
+  ['Mei', null, 'Tanaka', 'CWU-SOM', 0, ['OPH']],
   ['Daniel', 'Kwame', 'Mensah', 'PTU-SOM', 0, ['OPH']],
   ['Sofia', null, 'Rossi', 'GSU-COM', 0, ['OPH']],
   ['Hannah', 'Grace', 'Lindqvist', 'PNWU-SOM', 0, ['OPH']],
   ['Omar', null, 'Haddad', 'DIMS-HYD', 2, ['OPH']],
   ['Grace', 'Min-ji', 'Park', 'CWU-SOM', 0, ['OPH']],
   ['Lucas', null, 'Oliveira', 'WIU-SOM', 1, ['OPH']],
+  // Names as their owners write them: packets and PDFs must carry any script (issue 16). No e2e spec
+  // signs in as these two (an applicant who edits their profile would rename them).
   ['Надежда', null, 'Петрова', 'GLU-SOM', 0, ['OPH'], 'nadezhda.petrova'],
   ['Tyler', 'Scott', 'Brooks', 'FRCOM', 0, ['OPH']],
   ['Fatima', null, 'Zahra', 'LSU-MS', 0, ['OPH', 'NEU']],
-  ['Kevin', null, 'Nguyen', 'GSU-COM', 0, ['OPH']],
+  ['芳', null, '王', 'GSU-COM', 0, ['OPH'], 'fang.wang'],
   ['Isabella', 'Marie', 'Costa', 'PTU-SOM', 0, ['OPH']],
   ['Arjun', null, 'Mehta', 'DIMS-HYD', 1, ['OPH']],
   ['Chloe', null, 'Dubois', 'CWU-SOM', 0, ['OPH']],
