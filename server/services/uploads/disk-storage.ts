@@ -41,9 +41,13 @@ export function createDiskStorage(root: string): FileStorage {
         done(null, chunk);
       },
     });
+    const writer = createWriteStream(staging, { mode: 0o600 });
     try {
-      await pipeline(body, counter, createWriteStream(staging, { mode: 0o600 }));
+      await pipeline(body, counter, writer);
     } catch (error) {
+      // A body refused before the file finished opening: the open still creates it, so wait for
+      // the writer to close before removing it (else the file appears after the rm).
+      if (!writer.closed) await new Promise((resolve) => writer.once('close', resolve));
       await rm(staging, { force: true });
       throw error;
     }
