@@ -61,7 +61,17 @@ export const hubMethods = {
   ProgramApplicationNotes: ['AddToGroup', 'RemoveFromGroup'],
   ProgramApplicationNotification: ['AddToGroup', 'RemoveFromGroup'],
   MessageCenter: ['AddToGroup', 'RemoveFromGroup', 'GetSentMessagesHistory'],
-  Meeting: ['UpdateConnectionHealth', 'GetMeetingDetails', 'GetTimer', 'UpdateTimer', 'LogEvent'],
+  // JoinRoom, LeaveRoom and SendSignal are ours (ADR 0026): the video rooms' WebRTC signalling.
+  Meeting: [
+    'UpdateConnectionHealth',
+    'GetMeetingDetails',
+    'GetTimer',
+    'UpdateTimer',
+    'LogEvent',
+    'JoinRoom',
+    'LeaveRoom',
+    'SendSignal',
+  ],
   MeetingDashboard: ['GetInterviewDashboard'],
 } as const satisfies Partial<Record<HubName, readonly string[]>>;
 
@@ -87,6 +97,10 @@ export const hubEvents = {
   stopMeeting: 'StopMeeting',
   interviewDashboardUpdate: 'InterviewDashboardUpdate',
   interviewDashboardTimerUpdate: 'InterviewDashboardTimerUpdate',
+  // Ours (ADR 0026): the video rooms' presence and WebRTC signalling, on the Meeting hub.
+  meetingParticipantJoined: 'MeetingParticipantJoined',
+  meetingParticipantLeft: 'MeetingParticipantLeft',
+  meetingSignal: 'MeetingSignal',
   // The interview scheduler (platform.md §7 Scheduler events; ProgramSchedulerNotification and
   // ApplicantSchedulerNotification hubs).
   applicantAcceptedInvitation: 'ApplicantAcceptedInvitation',
@@ -117,4 +131,11 @@ export const hubGroups = {
   program: (programId: number | string) => `program:${programId}`,
   matchCycle: (matchCycleCode: string) => `cycle:${matchCycleCode}`,
   entity: (kind: string, id: number | string) => `entity:${kind}:${id}`,
+  // Joined by the meeting hubs' own methods, never with AddToGroup (ADR 0026).
+  /** MeetingDashboard: who watches an interview time range's dashboard. */
+  meetingDay: (timeRangeId: number) => `meeting-day:${timeRangeId}`,
+  /** Meeting: the connections in a video room. */
+  meetingRoom: (roomId: number) => `meeting-room:${roomId}`,
+  /** Meeting: one connection in one room (signals reach a peer only inside the room they share). */
+  meetingPeer: (roomId: number, connectionId: string) => `meeting-peer:${roomId}:${connectionId}`,
 } as const;

@@ -102,6 +102,16 @@ import {
   medicalSchoolTypes,
 } from '../../core/domain/medical-schools.ts';
 import {
+  type ConnectionHealth,
+  connectionHealths,
+  type MeetingRole,
+  meetingRoles,
+  type RoomTimerStatus,
+  type RoomUserStatus,
+  roomTimerStatuses,
+  roomUserStatuses,
+} from '../../core/domain/meetings.ts';
+import {
   type BroadcastRecipientType,
   broadcastRecipientTypes,
   type DeliveryStatus,
@@ -2326,5 +2336,136 @@ export const pdfMergeRequests = pgTable(
     oneOf('pdf_merge_requests_type_check', t.type, mergeTypes),
     oneOf('pdf_merge_requests_status_check', t.status, mergeStatuses),
     check('pdf_merge_requests_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+// ---------- interview-day meetings (issue 17, ADR 0026) ----------
+
+/**
+ * A video room of an interview time range. The timer is kept as the time run before the current
+ * run plus the current run's start, so every client computes the same clock from one row.
+ */
+export const meetingRooms = pgTable(
+  'meeting_rooms',
+  {
+    id: serial('id').primaryKey(),
+    timeRangeId: integer('time_range_id')
+      .notNull()
+      .references(() => interviewTimeRanges.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+    timerStatus: text('timer_status').$type<RoomTimerStatus>().notNull().default('Initial'),
+    /** The interview's planned length, shown as the time left. */
+    timerDurationSeconds: integer('timer_duration_seconds').notNull().default(1200),
+    /** Milliseconds run before the current run (all of them while Paused or Stopped). */
+    timerElapsedMs: bigint('timer_elapsed_ms', { mode: 'number' }).notNull().default(0),
+    /** The current run's start, while Running. */
+    timerStartedAt: instant('timer_started_at'),
+    stoppedAt: instant('stopped_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meeting_rooms_range_name_key').on(t.timeRangeId, t.name),
+    oneOf('meeting_rooms_timer_status_check', t.timerStatus, roomTimerStatuses),
+    check('meeting_rooms_duration_check', sql`${t.timerDurationSeconds} between 60 and 14400`),
+  ],
+);
+
+/**
+ * A person at an interview time range's meeting: where they are (a room, or the waiting room when
+ * `room_id` is null), the room they were invited to, whether they are online and how their
+ * connection is. `connection_id` is the hub connection that last joined: only its end takes them offline.
+ */
+export const meetingAttendees = pgTable(
+  'meeting_attendees',
+  {
+    id: serial('id').primaryKey(),
+    timeRangeId: integer('time_range_id')
+      .notNull()
+      .references(() => interviewTimeRanges.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    meetingRole: text('meeting_role').$type<MeetingRole>().notNull(),
+    roomId: integer('room_id').references(() => meetingRooms.id, { onDelete: 'set null' }),
+    invitedRoomId: integer('invited_room_id').references(() => meetingRooms.id, { onDelete: 'set null' }),
+    status: text('status').$type<RoomUserStatus>().notNull().default('Offline'),
+    connectionHealth: text('connection_health').$type<ConnectionHealth>(),
+    connectionId: text('connection_id'),
+    joinedAt: instant('joined_at'),
+    lastSeenAt: instant('last_seen_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meeting_attendees_range_user_key').on(t.timeRangeId, t.userId),
+    index('meeting_attendees_room_idx').on(t.roomId),
+    index('meeting_attendees_user_idx').on(t.userId),
+    oneOf('meeting_attendees_role_check', t.meetingRole, meetingRoles),
+    oneOf('meeting_attendees_status_check', t.status, roomUserStatuses),
+    oneOf('meeting_attendees_health_check', t.connectionHealth, connectionHealths),
+  ],
+);
+
+/** The meeting's log for the admin: the server's own events and those clients send with LogEvent. */
+export const meetingEvents = pgTable(
+  'meeting_events',
+  {
+    id: serial('id').primaryKey(),
+    timeRangeId: integer('time_range_id')
+      .notNull()
+      .references(() => interviewTimeRanges.id, { onDelete: 'cascade' }),
+    /** No reference: the log outlives a removed room. */
+    roomId: integer('room_id'),
+    userId: uuid('user_id').references(() => users.id),
+    /** 0 DEBUG, 1 INFO, 2 WARN, 3 ERROR (platform.md §3). */
+    level: integer('level').notNull(),
+    event: text('event').notNull(),
+    message: text('message'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('meeting_events_range_idx').on(t.timeRangeId, t.createdAt),
+    check('meeting_events_level_check', sql`${t.level} between 0 and 3`),
+  ],
+);
+
+/**
+ * Video-conference feedback sent after an interview. The device keeps the form until it is sent;
+ * `client_id` makes a resend after a lost answer store it once.
+ */
+export const videoConferenceFeedback = pgTable(
+  'video_conference_feedback',
+  {
+    id: serial('id').primaryKey(),
+    clientId: uuid('client_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    timeRangeId: integer('time_range_id').references(() => interviewTimeRanges.id, { onDelete: 'set null' }),
+    roomId: integer('room_id'),
+    meetingRole: text('meeting_role').$type<MeetingRole>().notNull(),
+    overallRating: integer('overall_rating').notNull(),
+    audioRating: integer('audio_rating'),
+    videoRating: integer('video_rating'),
+    problems: jsonb('problems').$type<string[]>().notNull().default([]),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('video_conference_feedback_client_key').on(t.userId, t.clientId),
+    index('video_conference_feedback_created_idx').on(t.createdAt),
+    oneOf('video_conference_feedback_role_check', t.meetingRole, meetingRoles),
+    check('video_conference_feedback_overall_check', sql`${t.overallRating} between 1 and 5`),
+    check(
+      'video_conference_feedback_audio_check',
+      sql`${t.audioRating} is null or ${t.audioRating} between 1 and 5`,
+    ),
+    check(
+      'video_conference_feedback_video_check',
+      sql`${t.videoRating} is null or ${t.videoRating} between 1 and 5`,
+    ),
   ],
 );
