@@ -47,6 +47,7 @@ import {
   seasonOf,
   statusOf,
 } from './match-cycle-calendar.ts';
+import { seedMeetings } from './meetings.ts';
 import { seedMessaging } from './messaging.ts';
 import {
   applicantCode,
@@ -186,6 +187,8 @@ async function seedWithin(
   await seedMessaging(tx, { now, userIds });
   // The demo program's review and interview season, around the load day (issue 15).
   await seedInterviewSeason(tx, applicantSeed);
+  // A video interview day on the load day with its rooms, and a passed one with its log and feedback (issue 17).
+  await seedMeetings(tx, applicantSeed);
   // Vacancies, the demo applicant's alert and the program survey (issue 16).
   await seedVacancies(tx, applicantSeed);
   // Payments behind the paid invoices, the demo program's fees, a refund (issue 16).
