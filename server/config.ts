@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { meetingLogLevels } from '../core/domain/meetings.ts';
 import {
   deriveVapidKeys,
   generateVapidKeys,
@@ -77,6 +78,16 @@ export type Config = {
   };
   /** Web push (docs/topics/push.md): our VAPID key pair always; FCM when a service account is set. */
   push: PushConfig;
+  /**
+   * Interview-day meetings (docs/topics/meetings.md): the browsers' STUN and TURN servers (TURN
+   * credentials are made per user from coturn's `static-auth-secret`), and the clients' log level.
+   */
+  meetings: {
+    stunUrls: string[];
+    turn: { urls: string[]; secret: string; credentialTtlSeconds: number } | null;
+    /** MEETING_LOG_LEVEL as its number (0 DEBUG … 4 OFF). */
+    logLevel: number;
+  };
   rateLimits: {
     signIn: RateLimitRule;
     passwordReset: RateLimitRule;
@@ -157,6 +168,24 @@ const rateLimitText = (name: string) =>
     .refine((r) => r.max >= 1 && r.windowMs >= 1000, {
       error: `${name} must allow at least 1 request per 1s`,
     });
+
+/** A comma list of ICE server URLs (`stun:host:3478`, `turns:host:5349?transport=tcp`). */
+const iceUrlList = (name: string, schemes: readonly string[]) =>
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((v) => schemes.some((scheme) => v.startsWith(scheme)) && v.length > 6),
+        { error: `${name} must be ${schemes.join(' or ')} URLs separated by commas` },
+      ),
+    );
 
 const trustProxyText = z
   .string()
@@ -337,6 +366,20 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
+  STUN_URLS: iceUrlList('STUN_URLS', ['stun:', 'stuns:']),
+  TURN_URLS: iceUrlList('TURN_URLS', ['turn:', 'turns:']),
+  TURN_SECRET: z.string().min(16, { error: 'TURN_SECRET must be at least 16 characters' }).optional(),
+  TURN_CREDENTIAL_TTL_SECONDS: z.coerce
+    .number({ error: 'TURN_CREDENTIAL_TTL_SECONDS must be an integer between 60 and 86400' })
+    .int({ error: 'TURN_CREDENTIAL_TTL_SECONDS must be an integer between 60 and 86400' })
+    .min(60, { error: 'TURN_CREDENTIAL_TTL_SECONDS must be an integer between 60 and 86400' })
+    .max(86_400, { error: 'TURN_CREDENTIAL_TTL_SECONDS must be an integer between 60 and 86400' })
+    .default(3600),
+  MEETING_LOG_LEVEL: z
+    .enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'OFF'], {
+      error: 'MEETING_LOG_LEVEL must be one of DEBUG, INFO, WARN, ERROR, OFF',
+    })
+    .default('OFF'),
   RATE_LIMIT_SIGN_IN: rateLimitText('RATE_LIMIT_SIGN_IN').default({ max: 20, windowMs: 5 * 60_000 }),
   RATE_LIMIT_PASSWORD_RESET: rateLimitText('RATE_LIMIT_PASSWORD_RESET').default({
     max: 5,
@@ -383,6 +426,9 @@ export function loadConfig(env: Env): Config {
   }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together');
+  }
+  if (e.TURN_URLS.length > 0 !== Boolean(e.TURN_SECRET)) {
+    throw new ConfigError('TURN_URLS and TURN_SECRET must be set together');
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
@@ -453,6 +499,14 @@ export function loadConfig(env: Env): Config {
     unconfirmedAccountTtlMs: e.UNCONFIRMED_ACCOUNT_TTL_HOURS * 60 * 60_000,
     cspImgSources: e.CSP_IMG_SOURCES,
     apiDocsForEveryone: e.NODE_ENV !== 'production',
+    meetings: {
+      stunUrls: e.STUN_URLS,
+      turn:
+        e.TURN_URLS.length > 0 && e.TURN_SECRET
+          ? { urls: e.TURN_URLS, secret: e.TURN_SECRET, credentialTtlSeconds: e.TURN_CREDENTIAL_TTL_SECONDS }
+          : null,
+      logLevel: meetingLogLevels[e.MEETING_LOG_LEVEL],
+    },
     uploads: {
       uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
       s3:

@@ -13,6 +13,7 @@ import type { Logger } from '../logger.ts';
 import { decideRouteAccess } from '../policies/route-access.policy.ts';
 import type { AuthContext, SessionService } from '../services/auth/session.service.ts';
 import type { InvitationQueueService } from '../services/interviews/invitation-queue.service.ts';
+import type { MeetingService } from '../services/meetings/meeting.service.ts';
 import type { MessageThreadService } from '../services/messaging/message-threads.service.ts';
 import type { HubAccessService } from '../services/realtime/hub-access.service.ts';
 import type { HubEvent, HubEvents } from '../services/realtime/hub-events.ts';
@@ -34,6 +35,7 @@ import {
   registerServiceMethods,
 } from './hub-methods.ts';
 import { HubLifetimeManager } from './lifetime-manager.ts';
+import { registerMeetingHubMethods } from './meeting-hub-methods.ts';
 import { completionErrors, type InvocationMessage } from './protocol.ts';
 
 /** What the hub server needs of the services. */
@@ -42,7 +44,11 @@ export type HubServices = {
   hubAccess: HubAccessService;
   messageThreads: Pick<MessageThreadService, 'sentHistory'>;
   invitationQueue: InvitationQueueService;
+  meetings: MeetingService;
 };
+
+/** Told once when a connection that completed its handshake ends (whatever ended it). */
+export type DisconnectListener = (connection: HubConnection) => void | Promise<void>;
 
 export type HubServerOptions = {
   config: Pick<Config, 'redisUrl' | 'redisChannelPrefix'>;
@@ -74,8 +80,15 @@ export function createHubServer(options: HubServerOptions) {
     if (!services) throw new Error('hub server used before its services were bound');
     return services;
   };
+  const disconnectListeners = new Set<DisconnectListener>();
+  /** Connections that completed the handshake and have not been reported closed yet. */
+  const live = new WeakSet<HubConnection>();
+  const onDisconnected = (listener: DisconnectListener): void => {
+    disconnectListeners.add(listener);
+  };
   registerGroupMethods(methods, () => bound().hubAccess);
   registerServiceMethods(methods, bound);
+  registerMeetingHubMethods(methods, () => bound().meetings, onDisconnected);
 
   function deliverHere(event: HubEvent): void {
     try {
@@ -139,10 +152,23 @@ export function createHubServer(options: HubServerOptions) {
     log,
     invoke,
     onConnected(connection: HubConnection) {
+      live.add(connection);
       lifetime.connected(connection);
     },
     onClosed(connection: HubConnection) {
       lifetime.remove(connection, connection.sink?.kind === 'LongPolling' ? LONG_POLL_LINGER_MS : 0);
+      if (!live.delete(connection)) return;
+      for (const listener of disconnectListeners) {
+        // Fire and forget: the connection is gone either way; a listener's failure is logged.
+        void Promise.resolve()
+          .then(() => listener(connection))
+          .catch((error: unknown) =>
+            log.error(
+              { err: error, hub: connection.hub, connectionId: connection.connectionId },
+              'hub disconnect listener failed',
+            ),
+          );
+      }
     },
   };
 
@@ -192,6 +218,8 @@ export function createHubServer(options: HubServerOptions) {
     events,
     methods,
     lifetime,
+    /** Listens for ended connections (presence: the meeting's attendees go offline). */
+    onDisconnected,
     timings,
     backplaneKind: backplane.kind,
 

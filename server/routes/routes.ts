@@ -31,6 +31,7 @@ import { registerMatchResultRoutes } from './match-results/match-result.routes.t
 import { registerPublicStatsRoutes } from './match-results/public-stats.routes.ts';
 import { registerMatchRunRoutes } from './match-runs/match-runs.routes.ts';
 import { registerMedicalSchoolRoutes } from './medical-schools/medical-schools.routes.ts';
+import { registerMeetingRoutes } from './meetings/meetings.routes.ts';
 import { registerMessagingRoutes } from './messaging/messaging.routes.ts';
 import { registerPdfMergeRoutes } from './pdf-merges/pdf-merges.routes.ts';
 import { registerApiDocsRoutes } from './platform/api-docs.routes.ts';
@@ -93,6 +94,7 @@ export function registerRoutes(app: FastifyInstance, services: Services, config:
   registerOpenHouseRoutes(app, services);
   registerPreferenceWindowRoutes(app, services);
   registerSwapRoutes(app, services);
+  registerMeetingRoutes(app, services);
   registerApplicantProgramRequestRoutes(app, services);
   registerApplicantRegistrationRoutes(app, services, config);
   registerApplicantProfileRoutes(app, services, config);

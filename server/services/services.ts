@@ -67,6 +67,7 @@ import { createResultReleaseService } from './match-results/result-release.servi
 import { createRunExplanations } from './match-results/run-explanations.ts';
 import { createMatchRunService, MATCH_RUN_JOB } from './match-runs/match-run.service.ts';
 import { createMedicalSchoolService } from './medical-schools/medical-schools.service.ts';
+import { createMeetingService } from './meetings/meeting.service.ts';
 import { createBroadcastService } from './messaging/broadcasts.service.ts';
 import { createMessageThreadService } from './messaging/message-threads.service.ts';
 import { createNotificationHistoryService } from './messaging/notification-history.service.ts';
@@ -253,6 +254,8 @@ export function createServices(deps: ServiceDeps) {
   const runExplanations = createRunExplanations({ db });
   // The program's invitation queue (issue 15): it sends through the interview seats' send path.
   const invitationQueue = createInvitationQueueService({ db, clock, log, hubEvents, notify });
+  // Interview-day meetings (issue 17): video rooms, timers, presence, the admin's control panel.
+  const meetings = createMeetingService({ db, clock, hubEvents, limits, config: config.meetings });
   // The durable job queue: match runs (and, on its schedule, due result releases). main.ts starts
   // the worker; tests run it on demand with runUntilIdle.
   const resultRelease = createResultReleaseService({ db, clock, mail, log, publicUrl: config.publicUrl });
@@ -469,6 +472,7 @@ export function createServices(deps: ServiceDeps) {
     sms,
     notify,
     invitationQueue,
+    meetings,
     messageThreads: createMessageThreadService({ db, clock, uploads, limits, notify, hubEvents }),
     broadcasts: createBroadcastService({ db, clock, log, limits, hubEvents, push }),
     notifications: createNotificationService({ db, clock, hubEvents }),
