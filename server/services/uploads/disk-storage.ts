@@ -47,7 +47,7 @@ export function createDiskStorage(root: string): FileStorage {
     } catch (error) {
       // A body refused before the file finished opening: the open still creates it, so wait for
       // the writer to close before removing it (else the file appears after the rm).
-      if (!writer.closed) await new Promise((resolve) => writer.once('close', resolve));
+      if (!writer.closed) await new Promise<void>((resolve) => writer.once('close', () => resolve()));
       await rm(staging, { force: true });
       throw error;
     }
