@@ -11,7 +11,7 @@
  *   MeetingParticipantJoined (or on the first signal) and attach their tracks when answering, so a
  *   normal join has no glare at all. Any later change (a track added, an ICE restart) negotiates from
  *   whichever side needs it.
- * - Remote tracks gather into one MediaStream per participant.
+ * - Remote tracks gather into one MediaStream per participant (a new object when a track arrives).
  * - Device switching and screen share replace the sender's track (no renegotiation); a kind that had
  *   no sender yet is added (and negotiated).
  * - A connection that fails restarts ICE (at most once per `iceRestartGapMs`).
@@ -145,10 +145,13 @@ export class PeerMesh {
     };
     pc.ontrack = ({ track }) => {
       if (peer.closed) return;
-      const createStream = this.options.createStream ?? (() => new MediaStream());
-      peer.stream ??= createStream();
-      if (!peer.stream.getTracks().includes(track)) peer.stream.addTrack(track);
-      this.options.onStream?.(peer.id, peer.stream);
+      const previous = peer.stream?.getTracks() ?? [];
+      if (previous.includes(track)) return;
+      // A new stream object per change: a video element given it plays the new track for sure.
+      const stream = (this.options.createStream ?? (() => new MediaStream()))();
+      for (const each of [...previous, track]) stream.addTrack(each);
+      peer.stream = stream;
+      this.options.onStream?.(peer.id, stream);
     };
     pc.onconnectionstatechange = () => {
       if (peer.closed) return;
