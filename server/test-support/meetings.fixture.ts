@@ -4,11 +4,7 @@
  * applicants holding Accepted invitations in it, and an in-person range beside it.
  */
 import { dateInZone } from '../../core/domain/interview-rules.ts';
-import {
-  createInterviewDay,
-  createInterviewInvitation,
-  createInterviewTimeRange,
-} from './factories.ts';
+import { createInterviewDay, createInterviewInvitation, createInterviewTimeRange } from './factories.ts';
 import { createInterviewSeason, type InterviewSeasonFixture } from './interviews.fixture.ts';
 import type { TestContext } from './test-app.ts';
 
@@ -31,7 +27,12 @@ export async function createMeetingFixture(
   const timeZone = 'America/Los_Angeles';
   const date = dateInZone(now, timeZone);
   const where = { programId: season.programId, matchCycleId: season.cycleId };
-  const day = await createInterviewDay(db, { ...where, date, timeZone, interviewType: 'MatchlineVideoConference' });
+  const day = await createInterviewDay(db, {
+    ...where,
+    date,
+    timeZone,
+    interviewType: 'MatchlineVideoConference',
+  });
   const range = await createInterviewTimeRange(db, {
     interviewDayId: day.id,
     startsAt: new Date(now.getTime() - 10 * 60_000),
@@ -39,7 +40,11 @@ export async function createMeetingFixture(
     capacity: options.applicants + 1,
     roomName: options.roomName ?? null,
   });
-  const inPersonDay = await createInterviewDay(db, { ...where, date: '2099-02-01', interviewType: 'InPerson' });
+  const inPersonDay = await createInterviewDay(db, {
+    ...where,
+    date: '2099-02-01',
+    interviewType: 'InPerson',
+  });
   const inPerson = await createInterviewTimeRange(db, {
     interviewDayId: inPersonDay.id,
     startsAt: new Date('2099-02-01T17:00:00Z'),

@@ -51,7 +51,11 @@ describeEachDatabase('meeting routes', (ctx) => {
         { method: 'POST', url: rooms(), payload: { name: 'Room B' } },
         { method: 'PUT', url: room, payload: { name: 'Room B' } },
         { method: 'DELETE', url: room },
-        { method: 'POST', url: `/api/meetings/${f.timeRangeId}/moves`, payload: { userId: randomUUID(), roomId: null } },
+        {
+          method: 'POST',
+          url: `/api/meetings/${f.timeRangeId}/moves`,
+          payload: { userId: randomUUID(), roomId: null },
+        },
       ],
       [f.admin, applicant],
     );
@@ -95,7 +99,11 @@ describeEachDatabase('meeting routes', (ctx) => {
     });
     const user = await ctx.createUser({ roles: ['Applicant'] });
     const token = (await signInAs(app, user)).idToken;
-    const answer = await app.inject({ method: 'GET', url: '/api/meetings/ice-servers', headers: bearer(token) });
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/meetings/ice-servers',
+      headers: bearer(token),
+    });
     expect(answer.statusCode).toBe(200);
     const body = answer.json() as {
       iceServers: { urls: string[]; username?: string; credential?: string }[];
@@ -111,7 +119,11 @@ describeEachDatabase('meeting routes', (ctx) => {
   });
 
   it("manages the range's rooms: the program's users only, names unique, video days only", async () => {
-    const created = await call({ method: 'POST', url: rooms(), payload: { name: 'Room B', durationMinutes: 30 } });
+    const created = await call({
+      method: 'POST',
+      url: rooms(),
+      payload: { name: 'Room B', durationMinutes: 30 },
+    });
     expect(created.statusCode).toBe(200);
     const room = created.json() as MeetingRoom;
     expect(room).toMatchObject({ name: 'Room B', participantUserIds: [] });
@@ -121,7 +133,10 @@ describeEachDatabase('meeting routes', (ctx) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error.Message).toBe(meetingMessages.RoomNameTaken);
 
-    const outsider = await call({ method: 'POST', url: rooms(), payload: { name: 'Room Z' } }, f.outsider.token);
+    const outsider = await call(
+      { method: 'POST', url: rooms(), payload: { name: 'Room Z' } },
+      f.outsider.token,
+    );
     expect(outsider.statusCode).toBe(403);
 
     const inPerson = await call({
@@ -145,10 +160,16 @@ describeEachDatabase('meeting routes', (ctx) => {
   });
 
   it('moves an applicant of the range: invited to a room, then back to the waiting room', async () => {
-    const room = (await call({ method: 'POST', url: rooms(), payload: { name: 'Room M' } })).json() as MeetingRoom;
+    const room = (
+      await call({ method: 'POST', url: rooms(), payload: { name: 'Room M' } })
+    ).json() as MeetingRoom;
     const moves = `/api/meetings/${f.timeRangeId}/moves`;
     const applicant = f.applicants[2]!;
-    const invited = await call({ method: 'POST', url: moves, payload: { userId: applicant.userId, roomId: room.id } });
+    const invited = await call({
+      method: 'POST',
+      url: moves,
+      payload: { userId: applicant.userId, roomId: room.id },
+    });
     expect(invited.statusCode).toBe(200);
     expect(invited.json() as MeetingAttendee).toMatchObject({
       userId: applicant.userId,
@@ -159,10 +180,18 @@ describeEachDatabase('meeting routes', (ctx) => {
       roomId: null,
       status: 'Offline',
     });
-    const back = await call({ method: 'POST', url: moves, payload: { userId: applicant.userId, roomId: null } });
+    const back = await call({
+      method: 'POST',
+      url: moves,
+      payload: { userId: applicant.userId, roomId: null },
+    });
     expect(back.json()).toMatchObject({ invitedRoomId: null, roomId: null });
 
-    const stranger = await call({ method: 'POST', url: moves, payload: { userId: f.stranger.userId, roomId: room.id } });
+    const stranger = await call({
+      method: 'POST',
+      url: moves,
+      payload: { userId: f.stranger.userId, roomId: room.id },
+    });
     expect(stranger.statusCode).toBe(409);
     expect(stranger.json().error.Message).toBe(meetingMessages.NotAnApplicantOfRange);
     const outsider = await call(
@@ -221,7 +250,9 @@ describeEachDatabase('meeting routes', (ctx) => {
   it("shows the admin today's video ranges and their logged events", async () => {
     const live = await call({ method: 'GET', url: '/api/admin/meetings/live' }, f.admin);
     expect(live.statusCode).toBe(200);
-    const item = (live.json() as { items: LiveMeetingRange[] }).items.find((i) => i.timeRange.id === f.timeRangeId);
+    const item = (live.json() as { items: LiveMeetingRange[] }).items.find(
+      (i) => i.timeRange.id === f.timeRangeId,
+    );
     expect(item).toBeDefined();
     expect(item!.timeRange.isLive).toBe(true);
     expect(item!.rooms.map((r) => r.name)).toContain('Room M');
@@ -233,7 +264,9 @@ describeEachDatabase('meeting routes', (ctx) => {
 
     const events = await call({ method: 'GET', url: `/api/admin/meetings/${f.timeRangeId}/events` }, f.admin);
     const logged = (events.json() as { items: MeetingEvent[] }).items.map((e) => e.event);
-    expect(logged).toEqual(expect.arrayContaining(['RoomCreated', 'RoomRenamed', 'RoomRemoved', 'Invited', 'Moved']));
+    expect(logged).toEqual(
+      expect.arrayContaining(['RoomCreated', 'RoomRenamed', 'RoomRemoved', 'Invited', 'Moved']),
+    );
     const warnings = await call(
       { method: 'GET', url: `/api/admin/meetings/${f.timeRangeId}/events?level=2` },
       f.admin,
