@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { DeniedDialog } from '../../features/applicant-restrictions/denied-dialog.tsx';
 import { useDeniedOnRefusal } from '../../features/applicant-restrictions/use-applicant-guard.ts';
+import { MeetingInvitationToasts } from '../../features/meetings/meeting-invitation-toast.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { academicRoutes } from './academic/academic-routes.tsx';
 import { applicationRoutes } from './applications/applications-routes.tsx';
@@ -9,6 +10,7 @@ import { documentRoutes } from './documents/documents-routes.tsx';
 import { interviewRoutes } from './interviews/interviews-routes.tsx';
 import { letterRoutes } from './letters/letters-routes.tsx';
 import { matchResultRoutes } from './match-result/match-result-routes.tsx';
+import { meetingRoutes } from './meetings/meetings-routes.tsx';
 import { messagingRoutes } from './messaging/messaging-routes.tsx';
 import { openHouseRoutes } from './open-house/open-house-routes.tsx';
 import { profileRoutes } from './profile/profile-routes.tsx';
@@ -26,6 +28,8 @@ export function ApplicantArea() {
     <>
       {/* The 'Denied' popup of platform.md §6, opened by useApplicantGuard and by handleError for a server refusal. */}
       <DeniedDialog />
+      {/* The meeting invitation toast of platform.md §2: only applicants see it. */}
+      <MeetingInvitationToasts />
       <Switch>
         <Route path="/applicant">
           <Redirect to="/applicant/landing" replace />
@@ -41,6 +45,7 @@ export function ApplicantArea() {
         {programRoutes}
         {applicationRoutes}
         {interviewRoutes}
+        {meetingRoutes}
         {coupleRoutes}
         {specialtyInfoRoutes}
         {transactionRoutes}

@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { NotFound } from '../../ui/not-found.tsx';
 import { interviewsRoutes } from './interviews/interviews-routes.tsx';
+import { meetingsRoutes } from './meetings/meetings-routes.tsx';
 import { messagingRoutes } from './messaging/messaging-routes.tsx';
 import { openHouseRoutes } from './open-house/open-house-routes.tsx';
 import { portalRoutes } from './portal/portal-routes.tsx';
@@ -20,6 +21,7 @@ export function ProgramUserArea() {
       {programUserRoutes}
       {reviewRoutes}
       {interviewsRoutes}
+      {meetingsRoutes}
       {openHouseRoutes}
       {programRequestRoutes}
       {messagingRoutes}

@@ -27,6 +27,10 @@ export const storageKeys = {
   mainMenu: 'mainMenu',
   /** Where the user last worked (the applicant's cycle, the program user's program), for the shell's links. */
   shellPlaces: 'shellPlaces',
+  /** Video-conference feedback sent but not yet received by the server, by user id (issue 17). */
+  videoConferenceFeedback: 'videoConferenceFeedback',
+  /** The date of each user's last interview-day meeting, by user id (issue 17). */
+  lastMeetingDate: 'lastMeetingDate',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
@@ -39,6 +43,8 @@ export const keysSurvivingSignOut: readonly StorageKey[] = [
   'privacyPolicy',
   'webPushPrompt',
   'mainMenu',
+  'videoConferenceFeedback',
+  'lastMeetingDate',
 ];
 
 export class StorageUnavailableError extends Error {

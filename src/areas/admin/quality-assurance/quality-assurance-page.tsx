@@ -1,12 +1,15 @@
 /**
  * The admin's quality assurance (business.md §2.6 quality-assurance/:tab): one tab each for the
- * spec's lists. Only final-merge (the bulk PDF merges, their failures and retries) is built; the
- * others say so until their features exist.
+ * spec's lists. Built: final-merge (the bulk PDF merges, their failures and retries), the
+ * interview control panel and the video-conference feedback (issue 17); the others say so until
+ * their features exist.
  */
 import { AdminMergesList } from '../../../features/pdf-merges/admin-merges-list.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { Page } from '../../../ui/page.tsx';
 import { RouteTabs } from '../../../ui/tabs.tsx';
+import { InterviewControlPanel } from './interview-control-panel.tsx';
+import { VideoFeedbackList } from './video-feedback-list.tsx';
 
 export const qualityAssuranceTabs = [
   'final-merge',
@@ -44,7 +47,15 @@ export function QualityAssurancePage({ tab }: { tab: QualityAssuranceTab }) {
           label: t(tabLabels[id]),
         }))}
       >
-        {tab === 'final-merge' ? <AdminMergesList /> : <p className="muted">{t('QaNotBuilt')}</p>}
+        {tab === 'final-merge' ? (
+          <AdminMergesList />
+        ) : tab === 'interview-control-panel' ? (
+          <InterviewControlPanel />
+        ) : tab === 'video-conference-feedback' ? (
+          <VideoFeedbackList />
+        ) : (
+          <p className="muted">{t('QaNotBuilt')}</p>
+        )}
       </RouteTabs>
     </Page>
   );

@@ -1,5 +1,16 @@
 /** Interface texts (English) of the applicant area, loaded with its chunk. */
 export const applicantTexts = {
+  // Meetings (issue 17): the meeting dashboard
+  MeetingInvitationTitle: 'You have been invited to join room',
+  MeetingInvitationJoin: 'Join',
+  MtApplicantTitle: 'Interview: {program}',
+  MtWaitingRoomTitle: 'Waiting room',
+  MtWaitingRoomNow: 'You are in the waiting room of {program}. The program knows you are here.',
+  MtWaitingStepInvite:
+    'When your interviewers are ready, the program will invite you into a room. You will hear a sound and see an invitation: press Join.',
+  MtWaitingStepKeepOpen: 'Keep this page open until then; you can leave it in the background.',
+  MtWaitingStepCamera: 'Before you enter the room you can check your camera and microphone.',
+  MtMeetingEnded: 'The meeting has ended.',
   // Match calendar: public /match-calendar and admin match-cycle-calendar (business.md §2.1, §3.2)
   ApplicantLandingTitle: 'Applicant home',
 

@@ -2,6 +2,17 @@ import type { TranslationKey } from '../en-gb.ts';
 
 /** Russian texts of the applicant area: partial; a key missing here falls back to English. */
 export const applicantTexts: Partial<Record<TranslationKey, string>> = {
+  // Meetings (issue 17): the meeting dashboard
+  MeetingInvitationTitle: 'Вас пригласили в комнату',
+  MeetingInvitationJoin: 'Войти',
+  MtApplicantTitle: 'Собеседование: {program}',
+  MtWaitingRoomTitle: 'Зал ожидания',
+  MtWaitingRoomNow: 'Вы в зале ожидания программы {program}. Программа знает, что вы здесь.',
+  MtWaitingStepInvite:
+    'Когда интервьюеры будут готовы, программа пригласит вас в комнату. Вы услышите звук и увидите приглашение: нажмите «Войти».',
+  MtWaitingStepKeepOpen: 'До тех пор не закрывайте эту страницу; её можно оставить в фоне.',
+  MtWaitingStepCamera: 'Перед входом в комнату можно проверить камеру и микрофон.',
+  MtMeetingEnded: 'Встреча завершилась.',
   // Match calendar: public /match-calendar and admin match-cycle-calendar (business.md §2.1, §3.2)
   ApplicantLandingTitle: 'Главная кандидата',
 
