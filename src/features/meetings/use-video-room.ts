@@ -19,6 +19,7 @@ export type VideoRoom = VideoRoomState &
     | 'stopShare'
     | 'updateTimer'
     | 'refreshDevices'
+    | 'prepare'
   >;
 
 export function useVideoRoom(timeRangeId: number, roomId: number): VideoRoom {
@@ -53,5 +54,6 @@ export function useVideoRoom(timeRangeId: number, roomId: number): VideoRoom {
     stopShare: client.stopShare,
     updateTimer: client.updateTimer,
     refreshDevices: client.refreshDevices,
+    prepare: client.prepare,
   };
 }

@@ -95,7 +95,7 @@ function MediaProblemNote({ room }: { room: Room }) {
     <div className="video-room-problem tone-warning" role="alert">
       <p>{t(mediaProblemKeys[room.mediaProblem])}</p>
       {room.status === 'idle' && !room.localStream ? (
-        <Button variant="secondary" onPress={() => void room.refreshDevices().then(() => room.join())}>
+        <Button variant="secondary" onPress={() => void room.prepare()}>
           {t('VrRetryDevices')}
         </Button>
       ) : null}
@@ -311,7 +311,9 @@ function VideoTile({
         data-user-id={userId}
       />
       {cameraOff ? <span className="video-tile-state">{t('VrCameraIsOff')}</span> : null}
-      {!stream && !cameraOff ? <span className="video-tile-state">{t('VrConnectingTo')}</span> : null}
+      {!stream && !cameraOff && testId === 'remote-video' ? (
+        <span className="video-tile-state">{t('VrConnectingTo')}</span>
+      ) : null}
       <figcaption className="video-tile-caption">
         <span className="video-tile-name">{name}</span>
         {micOff ? <span className="video-tile-flag">{t('VrMicIsOff')}</span> : null}
