@@ -15,6 +15,7 @@ import { getCoupleStatus } from '../core/contracts/couples/couples.contract.ts';
 import { listOpenMatchCycles } from '../core/contracts/match-cycles/applicant-registration.contract.ts';
 import { getMatchCalendar } from '../core/contracts/match-cycles/match-cycles.contract.ts';
 import { getPublicStats } from '../core/contracts/match-results/public-stats.contract.ts';
+import { listMyMeetings } from '../core/contracts/meetings/meetings.contract.ts';
 import { getMessageCenterState } from '../core/contracts/messaging/message-threads.contract.ts';
 import { getBulkPdfMergeRequest } from '../core/contracts/pdf-merges/pdf-merges.contract.ts';
 import { sendBugReport } from '../core/contracts/platform/bug-reports.contract.ts';
@@ -176,4 +177,6 @@ export const handlers = [
   })),
   // Bulk PDF merges: no request yet (the progress toast reads the latest on the review list).
   handleContract(getBulkPdfMergeRequest, () => null),
+  // The interview pages' video meetings (issue 17): none unless a test says so.
+  handleContract(listMyMeetings, () => ({ items: [] })),
 ];

@@ -23,10 +23,37 @@ const invitation: MeetingInvitationEvent = {
 const dashboard = '/applicant/IM-2027/meetings/dashboard/11';
 
 let reloads: number;
+let notesPlayed: number[];
+
+/** Web Audio as far as the chime uses it: records the notes started. */
+class FakeAudioContext {
+  currentTime = 0;
+  destination = {};
+  createOscillator() {
+    const oscillator = {
+      frequency: { value: 0 },
+      connect: (next: unknown) => next,
+      start: () => notesPlayed.push(oscillator.frequency.value),
+      stop: () => undefined,
+    };
+    return oscillator;
+  }
+  createGain() {
+    return {
+      gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+      connect: (next: unknown) => next,
+    };
+  }
+  close() {
+    return Promise.resolve();
+  }
+}
 
 beforeEach(() => {
   builtConnections.length = 0;
   reloads = 0;
+  notesPlayed = [];
+  vi.stubGlobal('AudioContext', FakeAudioContext);
   vi.spyOn(pageReload, 'run').mockImplementation(() => {
     reloads += 1;
   });
@@ -34,6 +61,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   await act(() => resetHubsForTests());
   act(() => clearToasts());
   act(() => useSessionStore.setState({ session: null, status: 'restoring', deviceUser: null }));
@@ -67,6 +95,8 @@ describe('the meeting invitation toast', () => {
     invite();
     expect(await screen.findByText('You have been invited to join room')).toBeTruthy();
     expect(screen.getByText('Room Alder')).toBeTruthy();
+    // The chime the waiting room promises.
+    expect(notesPlayed).toEqual([660, 880]);
     await expectNoAxeViolations(document.body);
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     await waitFor(() => expect(view.location.history.at(-1)).toBe(`${dashboard}/meeting/3`));
@@ -106,5 +136,6 @@ describe('the meeting invitation toast', () => {
     await act(async () => {});
     expect(screen.queryByText('You have been invited to join room')).toBeNull();
     expect(screen.queryByText('Room Alder')).toBeNull();
+    expect(notesPlayed).toEqual([]);
   });
 });

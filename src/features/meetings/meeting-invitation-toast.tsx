@@ -36,6 +36,39 @@ export function joinAction(
   return 'navigateAndReload';
 }
 
+type AudioContextClass = new () => AudioContext;
+
+/**
+ * A short two-note chime, so an applicant waiting with the page in the background hears the
+ * invitation (the waiting room says so). Best effort: no Web Audio, or a browser that blocks sound
+ * before the page was touched, plays nothing.
+ */
+export function playInvitationChime(): void {
+  const Context = (globalThis as { AudioContext?: AudioContextClass }).AudioContext;
+  if (!Context) return;
+  try {
+    const context = new Context();
+    const start = context.currentTime;
+    for (const [offset, frequency] of [
+      [0, 660],
+      [0.18, 880],
+    ] as const) {
+      const oscillator = context.createOscillator();
+      const gain = context.createGain();
+      oscillator.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.2, start + offset);
+      gain.gain.exponentialRampToValueAtTime(0.001, start + offset + 0.35);
+      oscillator.connect(gain).connect(context.destination);
+      oscillator.start(start + offset);
+      oscillator.stop(start + offset + 0.35);
+    }
+    // The context is closed once the notes have played (failures there change nothing).
+    setTimeout(() => void context.close().catch(() => undefined), 1000);
+  } catch (error) {
+    console.warn('The invitation chime could not be played.', error);
+  }
+}
+
 /** The page reload after Join from another room (a seam for tests). */
 export const pageReload = { run: () => globalThis.location.reload() };
 
@@ -134,6 +167,7 @@ export function MeetingInvitationToasts() {
       },
     );
     shown.current = key;
+    playInvitationChime();
   });
   return null;
 }

@@ -4,6 +4,7 @@ import {
   getApplicantInterviewSchedule,
 } from '../../../../core/contracts/interviews/interviews.contract.ts';
 import { useApplicantInterviewLive } from '../../../features/interviews/use-applicant-interview-live.ts';
+import { MyMeetingsPanel } from '../../../features/meetings/dashboard/my-meetings-panel.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -82,6 +83,7 @@ export function InterviewListPage() {
         })}{' '}
         <Link href={interviewPath(matchCycleCode, 'interview-schedule')}>{t('IvOpenSchedule')}</Link>
       </p>
+      <MyMeetingsPanel viewer={{ kind: 'applicant', matchCycleCode }} />
       {invitations.length === 0 ? (
         <p className="card">{t('IvNoInvitations')}</p>
       ) : (

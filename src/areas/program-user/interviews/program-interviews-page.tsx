@@ -2,6 +2,7 @@ import { useParams } from 'wouter';
 import { listProgramInvitations } from '../../../../core/contracts/interviews/interviews.contract.ts';
 import { InterviewTime } from '../../../features/interviews/program-interview-parts.tsx';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
+import { MyMeetingsPanel } from '../../../features/meetings/dashboard/my-meetings-panel.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { Link } from '../../../ui/link.tsx';
@@ -29,6 +30,7 @@ export function ProgramInterviewsPage() {
           {t('PiOpenItineraries')}
         </Link>
       </p>
+      <MyMeetingsPanel viewer={{ kind: 'programUser', matchCycleCode, programCode }} />
       <DataTable
         {...tableProps}
         aria-label={t('PiInterviewsTable')}

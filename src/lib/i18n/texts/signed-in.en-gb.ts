@@ -3,6 +3,10 @@
  * the UI kit's lists and forms): loaded with any signed-in area, never on the public pages.
  */
 export const signedInTexts = {
+  // Meetings (issue 17): the way into the dashboard
+  MtMyMeetings: 'Video interviews',
+  MtLiveNow: 'Today',
+  MtOpenDashboard: 'Open the meeting dashboard',
   // Meetings (issue 17): the meeting dashboard
   MtHealthGood: 'Connection good',
   MtHealthWeak: 'Connection weak',

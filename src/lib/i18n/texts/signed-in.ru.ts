@@ -2,6 +2,10 @@ import type { TranslationKey } from '../en-gb.ts';
 
 /** Russian texts that only signed-in areas use: partial; a key missing here falls back to English. */
 export const signedInTexts: Partial<Record<TranslationKey, string>> = {
+  // Meetings (issue 17): the way into the dashboard
+  MtMyMeetings: 'Видеособеседования',
+  MtLiveNow: 'Сегодня',
+  MtOpenDashboard: 'Открыть панель встречи',
   // Meetings (issue 17): the meeting dashboard
   MtHealthGood: 'Связь хорошая',
   MtHealthWeak: 'Связь слабая',
