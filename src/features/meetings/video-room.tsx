@@ -44,33 +44,35 @@ export function VideoRoom(props: VideoRoomProps): React.JSX.Element {
   }, [ended]);
 
   return (
-    <section className={cx('video-room', aside ? 'video-room-with-aside' : null)} aria-label={roomName}>
-      <div className="video-room-main">
-        {room.status === 'idle' || room.status === 'joining' ? (
-          <PreJoin room={room} roomName={roomName} />
-        ) : room.status === 'joined' ? (
-          <InRoom room={room} roomName={roomName} canRunTimer={meetingRole === 'ProgramUser'} />
-        ) : room.status === 'full' ? (
-          <div className="video-room-message" role="alert">
-            <h2>{t('VrRoomFullTitle')}</h2>
-            {room.error ? <p>{room.error}</p> : null}
-            <p>{t('VrRoomFullHint', { max: maxRoomParticipants })}</p>
-            <Button onPress={() => void room.join()}>{t('VrTryAgain')}</Button>
-          </div>
-        ) : room.status === 'error' ? (
-          <div className="video-room-message" role="alert">
-            <h2>{t('VrJoinFailed')}</h2>
-            {room.error ? <p>{room.error}</p> : null}
-            <Button onPress={() => void room.join()}>{t('VrTryAgain')}</Button>
-          </div>
-        ) : (
-          <div className="video-room-message" role="status">
-            <p>{t('VrMeetingEnded')}</p>
-          </div>
-        )}
-        <Announcer room={room} />
+    <section className="video-room" aria-label={roomName}>
+      <div className={cx('video-room-layout', aside ? 'video-room-with-aside' : null)}>
+        <div className="video-room-main">
+          {room.status === 'idle' || room.status === 'joining' ? (
+            <PreJoin room={room} roomName={roomName} />
+          ) : room.status === 'joined' ? (
+            <InRoom room={room} roomName={roomName} canRunTimer={meetingRole === 'ProgramUser'} />
+          ) : room.status === 'full' ? (
+            <div className="video-room-message" role="alert">
+              <h2>{t('VrRoomFullTitle')}</h2>
+              {room.error ? <p>{room.error}</p> : null}
+              <p>{t('VrRoomFullHint', { max: maxRoomParticipants })}</p>
+              <Button onPress={() => void room.join()}>{t('VrTryAgain')}</Button>
+            </div>
+          ) : room.status === 'error' ? (
+            <div className="video-room-message" role="alert">
+              <h2>{t('VrJoinFailed')}</h2>
+              {room.error ? <p>{room.error}</p> : null}
+              <Button onPress={() => void room.join()}>{t('VrTryAgain')}</Button>
+            </div>
+          ) : (
+            <div className="video-room-message" role="status">
+              <p>{t('VrMeetingEnded')}</p>
+            </div>
+          )}
+          <Announcer room={room} />
+        </div>
+        {aside ? <div className="video-room-aside">{aside}</div> : null}
       </div>
-      {aside ? <div className="video-room-aside">{aside}</div> : null}
     </section>
   );
 }
@@ -128,6 +130,15 @@ function PreJoin({ room, roomName }: { room: Room; roomName: string }) {
         <Button className="video-room-join" onPress={() => void room.join()} isPending={joining}>
           {joining ? t('VrJoining') : t('VrJoin')}
         </Button>
+        {joining ? (
+          <Button
+            variant="secondary"
+            className="video-room-control"
+            onPress={() => void room.leave().then(room.prepare)}
+          >
+            {t('Cancel')}
+          </Button>
+        ) : null}
       </div>
       <DevicePickers room={room} />
     </div>
