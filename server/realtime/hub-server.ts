@@ -47,6 +47,9 @@ export type HubServices = {
   meetings: MeetingService;
 };
 
+/** Told of every event after this node delivered it to its connections (its own and the backplane's). */
+export type DeliveryListener = (event: HubEvent) => void;
+
 /** Told once when a connection that completed its handshake ends (whatever ended it). */
 export type DisconnectListener = (connection: HubConnection) => void | Promise<void>;
 
@@ -86,13 +89,18 @@ export function createHubServer(options: HubServerOptions) {
   const onDisconnected = (listener: DisconnectListener): void => {
     disconnectListeners.add(listener);
   };
+  const deliveryListeners = new Set<DeliveryListener>();
+  const onDelivered = (listener: DeliveryListener): void => {
+    deliveryListeners.add(listener);
+  };
   registerGroupMethods(methods, () => bound().hubAccess);
   registerServiceMethods(methods, bound);
-  registerMeetingHubMethods(methods, () => bound().meetings, onDisconnected);
+  registerMeetingHubMethods(methods, () => bound().meetings, { lifetime, onDisconnected, onDelivered });
 
   function deliverHere(event: HubEvent): void {
     try {
       lifetime.deliver(event);
+      for (const listener of deliveryListeners) listener(event);
     } catch (error) {
       log.error({ err: error, hub: event.hub, target: event.target }, 'hub event not delivered');
     }

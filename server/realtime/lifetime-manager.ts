@@ -67,6 +67,11 @@ export class HubLifetimeManager {
     connection.groups.delete(group);
   }
 
+  /** The connections of this node in a group of the hub (a copy: callers may change the groups). */
+  inGroup(hub: HubName, group: string): HubConnection[] {
+    return [...(this.byGroup.get(groupKey(hub, group)) ?? [])];
+  }
+
   /** Forgets a closed connection; `keepTokenMs` keeps it findable (a long poll still to collect its Close). */
   remove(connection: HubConnection, keepTokenMs = 0): void {
     for (const group of [...connection.groups]) this.leave(connection, group);

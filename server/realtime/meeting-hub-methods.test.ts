@@ -312,6 +312,9 @@ describeEachDatabase('meeting hubs', (ctx) => {
     expect(await timer('Stopped')).toMatchObject({ status: 'Stopped', elapsedMs: 35_000 });
     expect(await stop).toEqual([{ timeRangeId: f.timeRangeId, roomId: room.id }]);
     expect((await attendeeRow(f.applicants[3]!.userId))!.roomId).toBeNull();
+    await expect(
+      applicant.invoke('SendSignal', room.id, 'anyone', { type: 'candidate', candidate: null }),
+    ).rejects.toThrow(meetingMessages.NotInRoom);
     ctx.clock.advance(5_000);
     expect((await read()).elapsedMs).toBe(35_000);
     expect(await timer('Initial')).toMatchObject({ status: 'Initial', elapsedMs: 0 });
@@ -334,6 +337,35 @@ describeEachDatabase('meeting hubs', (ctx) => {
       .where(and(eq(meetingEvents.timeRangeId, f.timeRangeId), eq(meetingEvents.roomId, room.id)));
     expect(logged.map((e) => e.event)).toEqual(
       expect.arrayContaining(['TimerStarted', 'TimerPaused', 'MeetingStopped', 'TimerReset']),
+    );
+  });
+
+  it('takes an applicant sent back to the waiting room out of the room', async () => {
+    const room = await createRoom('Move room');
+    await invite(f.applicants[1]!.userId, room.id);
+    const director = await connect('Meeting', f.director.token);
+    const directorJoined = (await director.invoke('JoinRoom', f.timeRangeId, room.id)) as JoinRoomResult;
+    const applicant = await connect('Meeting', f.applicants[1]!.token);
+    const joined = (await applicant.invoke('JoinRoom', f.timeRangeId, room.id)) as JoinRoomResult;
+    const toldDirector = nextEvent(director, 'MeetingParticipantLeft');
+    const toldApplicant = nextEvent(applicant, 'MeetingParticipantLeft');
+    await invite(f.applicants[1]!.userId, null);
+    const left = [{ roomId: room.id, connectionId: joined.connectionId, userId: f.applicants[1]!.userId }];
+    expect(await toldDirector).toEqual(left);
+    expect(await toldApplicant).toEqual(left);
+    expect(await attendeeRow(f.applicants[1]!.userId)).toMatchObject({
+      roomId: null,
+      invitedRoomId: null,
+      status: 'Online',
+    });
+    await expect(
+      applicant.invoke('SendSignal', room.id, directorJoined.connectionId, {
+        type: 'candidate',
+        candidate: null,
+      }),
+    ).rejects.toThrow(meetingMessages.NotInRoom);
+    await expect(applicant.invoke('JoinRoom', f.timeRangeId, room.id)).rejects.toThrow(
+      meetingMessages.RoomNotInvited,
     );
   });
 

@@ -16,10 +16,12 @@ import {
   timerUpdate,
 } from '../../core/contracts/meetings/meetings.contract.ts';
 import { meetingMessages } from '../../core/domain/meeting-messages.ts';
-import { hubGroups } from '../../core/realtime/hubs.ts';
+import { hubEvents, hubGroups } from '../../core/realtime/hubs.ts';
 import type { MeetingService } from '../services/meetings/meeting.service.ts';
+import type { HubEvent } from '../services/realtime/hub-events.ts';
 import type { HubConnection } from './hub-connection.ts';
-import { HubArgumentError, HubError, type HubMethodContext, type HubMethodRegistry } from './hub-methods.ts';
+import { HubArgumentError, HubError, type HubMethodRegistry } from './hub-methods.ts';
+import type { HubLifetimeManager } from './lifetime-manager.ts';
 
 /** The argument parsed by `schema`, or a binding failure saying which argument is wrong. */
 function argumentOf<T>(
@@ -40,17 +42,46 @@ const roomGroupPrefix = hubGroups.meetingRoom(0).replace(/0$/, '');
 const peerGroupPrefix = hubGroups.meetingPeer(0, '').replace(/0:$/, '');
 
 /** Takes the connection out of every room (and peer) group it is in. */
-function leaveRooms(context: HubMethodContext): void {
-  for (const group of [...context.connection.groups]) {
-    if (group.startsWith(roomGroupPrefix) || group.startsWith(peerGroupPrefix)) context.leaveGroup(group);
+function leaveRooms(connection: HubConnection, leave: (group: string) => void): void {
+  for (const group of [...connection.groups]) {
+    if (group.startsWith(roomGroupPrefix) || group.startsWith(peerGroupPrefix)) leave(group);
+  }
+}
+
+export type MeetingHubHooks = {
+  lifetime: Pick<HubLifetimeManager, 'inGroup' | 'leave'>;
+  onDisconnected(listener: (connection: HubConnection) => void | Promise<void>): void;
+  onDelivered(listener: (event: HubEvent) => void): void;
+};
+
+/**
+ * The room's groups follow the service's events on every node: a connection told it left its room
+ * (moved to the waiting room, another connection of its user joined) or whose meeting was stopped or
+ * room removed leaves the room's groups, so it can no longer signal into it nor hear it.
+ */
+function followRoomEvents(event: HubEvent, lifetime: MeetingHubHooks['lifetime']): void {
+  if (event.hub !== 'Meeting') return;
+  const payload = event.args[0] as { roomId?: unknown; connectionId?: unknown } | undefined;
+  if (typeof payload?.roomId !== 'number') return;
+  const roomId = payload.roomId;
+  const leaving =
+    event.target === hubEvents.meetingParticipantLeft && typeof payload.connectionId === 'string'
+      ? lifetime.inGroup('Meeting', hubGroups.meetingPeer(roomId, payload.connectionId))
+      : event.target === hubEvents.stopMeeting
+        ? lifetime.inGroup('Meeting', hubGroups.meetingRoom(roomId))
+        : [];
+  for (const connection of leaving) {
+    lifetime.leave(connection, hubGroups.meetingRoom(roomId));
+    lifetime.leave(connection, hubGroups.meetingPeer(roomId, connection.connectionId));
   }
 }
 
 export function registerMeetingHubMethods(
   registry: HubMethodRegistry,
   meetings: () => MeetingService,
-  onDisconnected: (listener: (connection: HubConnection) => void | Promise<void>) => void,
+  hooks: MeetingHubHooks,
 ): void {
+  hooks.onDelivered((event) => followRoomEvents(event, hooks.lifetime));
   // Program users and applicants take part; admins only watch (GetTimer, the dashboard). The
   // service checks the range: the program's users, the applicants interviewing in it.
   const participants = ['ProgramUser', 'Applicant'] as const;
@@ -73,7 +104,7 @@ export function registerMeetingHubMethods(
         roomId: roomIdOf(args[1]),
         connectionId,
       });
-      leaveRooms(context);
+      leaveRooms(context.connection, context.leaveGroup);
       context.joinGroup(hubGroups.meetingRoom(joined.roomId));
       context.joinGroup(hubGroups.meetingPeer(joined.roomId, connectionId));
       const { previousRoomId: _previous, ...answer } = joined;
@@ -167,7 +198,7 @@ export function registerMeetingHubMethods(
     },
   });
 
-  onDisconnected((connection) => {
+  hooks.onDisconnected((connection) => {
     if (connection.hub === 'Meeting') return meetings().connectionClosed(connection.connectionId);
   });
 }
