@@ -303,6 +303,27 @@ describe('the meeting log', () => {
 });
 
 describe('reconnecting', () => {
+  it('a drop while JoinRoom is answering asks again once the hub is back, once', async () => {
+    const { hub, client } = setUp(4);
+    let joins = 0;
+    hub.answer = (method) => {
+      if (method !== 'JoinRoom') return undefined;
+      joins += 1;
+      if (joins === 1) {
+        hub.state = 'Reconnecting';
+        throw new Error('Invocation canceled due to the underlying connection being closed.');
+      }
+      return joined([grey]);
+    };
+    const joining = client.join();
+    await vi.waitFor(() => expect(client.store.getState().reconnecting).toBe(true));
+    expect(client.store.getState().status).toBe('joining');
+    hub.setState('Connected');
+    await joining;
+    expect(joins).toBe(2);
+    expect(client.store.getState()).toMatchObject({ status: 'joined', reconnecting: false, error: null });
+  });
+
   it('joins again on a new connection and drops the old peers', async () => {
     const { hub, client } = setUp(4);
     await client.join();

@@ -405,7 +405,7 @@ export class MeetingRoomClient {
         this.lastHubState = state;
         if (this.state.status !== 'joined') return;
         if (state === 'Reconnecting' || state === 'Disconnected') this.set({ reconnecting: true });
-        if (state === 'Connected' && was !== 'Connected') {
+        if (state === 'Connected' && was !== 'Connected' && !this.entering) {
           this.log(meetingLogLevels.INFO, 'Rejoining');
           // enter handles its own errors
           void this.enter(this.generation);
@@ -422,6 +422,14 @@ export class MeetingRoomClient {
     try {
       result = await hub.invoke<JoinRoomResult>('JoinRoom', this.timeRangeId, this.roomId);
     } catch (error) {
+      if (generation === this.generation && hub.state !== 'Connected') {
+        // The connection dropped while asking: ask again once it is back (still entering, so the
+        // reconnect watcher does not ask a second time).
+        this.set({ reconnecting: true });
+        await this.connected(generation);
+        if (generation === this.generation) await this.enter(generation);
+        return;
+      }
       this.entering = false;
       this.early = [];
       if (generation !== this.generation) return;
