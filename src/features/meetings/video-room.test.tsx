@@ -95,17 +95,26 @@ const timer = (extra: Partial<RoomTimer> = {}): RoomTimer => ({
   ...extra,
 });
 
-function stubMedia({ denied = false } = {}) {
+let getDisplayMedia: ReturnType<typeof vi.fn> | undefined;
+
+function stubMedia({ denied = false, screen = false } = {}) {
   camera = new FakeTrack('video', 'cam-front');
   microphone = new FakeTrack('audio', 'mic-1');
-  getUserMedia = vi.fn(async () => {
+  getUserMedia = vi.fn(async (constraints: MediaStreamConstraints) => {
     if (denied) throw Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' });
+    const video = constraints.video as MediaTrackConstraints | undefined;
+    const picked = (video?.deviceId as { exact?: string } | undefined)?.exact;
+    if (picked) return new FakeStream([new FakeTrack('video', picked)]);
     return new FakeStream([microphone, camera]);
   });
+  getDisplayMedia = screen
+    ? vi.fn(async () => new FakeStream([new FakeTrack('video', 'screen')]))
+    : undefined;
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
     value: {
       getUserMedia,
+      ...(getDisplayMedia ? { getDisplayMedia } : {}),
       enumerateDevices: async () => [
         { kind: 'audioinput', deviceId: 'mic-1', label: 'Built-in microphone' },
         { kind: 'videoinput', deviceId: 'cam-front', label: 'Front camera' },
@@ -370,5 +379,45 @@ describe('in the room', () => {
     await waitFor(() => expect(screen.queryByTestId('remote-video')).toBeNull());
     expect(StubPeerConnection.created[0]?.closed).toBe(true);
     expect(screen.queryByText('The connection dropped. Joining the room again…')).toBeNull();
+  });
+
+  it('screen share is offered where the browser has it, and the shared screen replaces the camera', async () => {
+    stubMedia({ screen: true });
+    renderRoom();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the room' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share screen' }));
+    expect(await screen.findByRole('button', { name: 'Stop sharing' })).toBeTruthy();
+    expect(getDisplayMedia).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('local-video').getAttribute('aria-label')).toBe('Your shared screen');
+    fireEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
+    expect(await screen.findByRole('button', { name: 'Share screen' })).toBeTruthy();
+    expect(screen.getByTestId('local-video').getAttribute('aria-label')).toBe('Your camera');
+    expect(camera.stopped).toBe(false);
+  });
+
+  it('no screen share button where the browser has none (phones)', async () => {
+    stubMedia();
+    renderRoom();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the room' }));
+    expect(await screen.findByRole('button', { name: 'Leave the room' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share screen' })).toBeNull();
+  });
+
+  it('picking another camera asks for that device and lets the old one go', async () => {
+    stubMedia();
+    renderRoom();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the room' }));
+    await screen.findByTestId('remote-video');
+    const picker = screen.getByRole('button', { name: /Camera/ });
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Back camera' }));
+    await waitFor(() => expect(camera.stopped).toBe(true));
+    const asked = getUserMedia.mock.calls.at(-1)?.[0] as MediaStreamConstraints;
+    expect(asked).toEqual({ video: expect.objectContaining({ deviceId: { exact: 'cam-back' } }) });
+    const local = screen.getByTestId('local-video') as HTMLVideoElement;
+    await waitFor(() =>
+      expect((local.srcObject as unknown as FakeStream).getVideoTracks()[0]?.deviceId).toBe('cam-back'),
+    );
+    expect(microphone.stopped).toBe(false);
   });
 });
