@@ -109,6 +109,12 @@ describeEachDatabase('meeting hubs', (ctx) => {
     expect(first.rooms.map((r) => r.name)).toEqual(['Interview room']);
     expect(second.rooms.map((r) => r.id)).toEqual(first.rooms.map((r) => r.id));
     expect(first.rooms[0]!.timer).toMatchObject({ status: 'Initial', elapsedMs: 0, durationSeconds: 1200 });
+    const director = await connect('Meeting', f.director.token);
+    const details = (await director.invoke('GetMeetingDetails', f.timeRangeId)) as MeetingDetails;
+    expect(details.meetingRole).toBe('ProgramUser');
+    expect(details.rooms.map((r) => r.id)).toEqual(first.rooms.map((r) => r.id));
+    expect(details.me).toMatchObject({ userId: f.director.userId, roomId: null, joinedAt: null });
+    expect(details.me.name).not.toBe('');
   });
 
   it('refuses each method to the meeting roles it is not for', async () => {

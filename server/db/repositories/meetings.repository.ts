@@ -147,6 +147,12 @@ export async function isMeetingProgramMember(
   return row !== undefined;
 }
 
+/** The user's full name (a program user who is not an attendee yet). */
+export async function findUserName(db: DbExecutor, userId: string): Promise<string> {
+  const [row] = await db.select({ name: fullName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? '';
+}
+
 export type RangeApplicantRow = { userId: string; name: string; applicantId: number; applicationId: number };
 
 /** The applicants with an Accepted invitation in the range (one of them, or all when `userId` is null). */

@@ -49,6 +49,7 @@ import {
   findMeetingRange,
   findRoom,
   findRoomByName,
+  findUserName,
   insertFeedback,
   insertMeetingEvent,
   insertRoom,
@@ -339,7 +340,7 @@ export function createMeetingService(deps: {
         ? attendeeView(mine, applicant)
         : {
             userId: auth.userId,
-            name: '',
+            name: await findUserName(db, auth.userId),
             meetingRole: access.kind === 'Applicant' ? 'Applicant' : 'ProgramUser',
             applicantId: null,
             applicationId: null,
