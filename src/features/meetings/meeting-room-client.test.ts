@@ -80,7 +80,7 @@ class StubPeerConnection {
   onnegotiationneeded = null;
   onicecandidate = null;
   ontrack = null;
-  onconnectionstatechange = null;
+  onconnectionstatechange: (() => void) | null = null;
   constructor(readonly configuration: RTCConfiguration) {
     StubPeerConnection.created.push(this);
   }
@@ -94,6 +94,15 @@ class StubPeerConnection {
   }
   close() {
     this.closed = true;
+  }
+  restarts = 0;
+  restartIce() {
+    this.restarts += 1;
+  }
+  /** The browser says the connection changed. */
+  become(state: string) {
+    this.connectionState = state;
+    this.onconnectionstatechange?.();
   }
 }
 
@@ -335,5 +344,26 @@ describe('reconnecting', () => {
     await vi.waitFor(() => expect(client.store.getState().reconnecting).toBe(false));
     expect(hub.invoked.filter((i) => i.method === 'JoinRoom')).toHaveLength(2);
     expect(StubPeerConnection.created.map((pc) => pc.closed)).toEqual([true, false]);
+  });
+
+  it('a peer connection that stays failed is dropped; one that recovers is kept', async () => {
+    vi.useFakeTimers();
+    const { hub, client } = setUp(4);
+    hub.answer = (method) =>
+      method === 'JoinRoom'
+        ? joined([grey, { ...grey, connectionId: 'conn-kim', userId: 'user-kim' }])
+        : undefined;
+    await client.join();
+    const [toGrey, toKim] = StubPeerConnection.created;
+    toGrey?.become('failed');
+    toKim?.become('failed');
+    expect(toGrey?.restarts).toBe(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    toKim?.become('connected');
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(toGrey?.closed).toBe(true);
+    expect(toKim?.closed).toBe(false);
+    // The person stays (the server says who is in the room); only the dead connection goes.
+    expect(client.store.getState().participants.map((p) => p.userId)).toEqual(['user-grey', 'user-kim']);
   });
 });

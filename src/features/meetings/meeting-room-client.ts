@@ -128,6 +128,9 @@ const defaultDeps = (): MeetingRoomDeps => ({
   unnamedDevice: (kind, n) => `${kind === 'audio' ? 'Microphone' : 'Camera'} ${n}`,
 });
 
+/** A peer connection still failed this long after failing (ICE restarts included) is dropped. */
+export const staleAfterMs = 15_000;
+
 /** How often the links are measured; the health is sent every second sample (5 s). */
 export const healthSampleMs = 2500;
 
@@ -178,6 +181,7 @@ export class MeetingRoomClient {
   private early: { event: HubEventName; payload: unknown }[] = [];
   private entering = false;
   private noticeSeq = 0;
+  private readonly staleTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private preparing: { generation: number; done: Promise<void> } | null = null;
   private listening = false;
 
@@ -455,10 +459,7 @@ export class MeetingRoomClient {
         void hub.send('SendSignal', this.roomId, to, signal); // send reports its own failures
       },
       onStream: (connectionId, stream) => this.updatePerson(connectionId, { stream }),
-      onPeerState: (connectionId, state) => {
-        if (state === 'failed')
-          this.log(meetingLogLevels.WARN, 'PeerConnectionFailed', null, { connectionId });
-      },
+      onPeerState: (connectionId, state) => this.peerState(mesh, connectionId, state),
       onError: (error, context, connectionId) =>
         this.log(meetingLogLevels.ERROR, 'SignallingError', serverWords(error), { context, connectionId }),
     });
@@ -483,6 +484,31 @@ export class MeetingRoomClient {
     }
     this.startHealth();
     this.log(meetingLogLevels.INFO, 'JoinedRoom', null, { participants: others.length });
+  }
+
+  /**
+   * A connection that failed restarts ICE (the mesh does); one still failed after `staleAfterMs` is
+   * dropped: its person went away without a word, or comes back on a new connection (Joined).
+   */
+  private peerState(mesh: PeerMesh, connectionId: string, state: RTCPeerConnectionState): void {
+    const pending = this.staleTimers.get(connectionId);
+    if (pending) clearTimeout(pending);
+    this.staleTimers.delete(connectionId);
+    if (state !== 'failed') return;
+    this.log(meetingLogLevels.WARN, 'PeerConnectionFailed', null, { connectionId });
+    this.staleTimers.set(
+      connectionId,
+      setTimeout(() => {
+        this.staleTimers.delete(connectionId);
+        const pc = mesh.connections().find(([id]) => id === connectionId)?.[1];
+        if (mesh !== this.mesh || pc?.connectionState !== 'failed') return;
+        mesh.removePeer(connectionId);
+        this.samples.delete(connectionId);
+        this.healths.delete(connectionId);
+        this.updatePerson(connectionId, { stream: null });
+        this.log(meetingLogLevels.WARN, 'PeerDropped', null, { connectionId });
+      }, staleAfterMs),
+    );
   }
 
   private person(p: RoomParticipant): RoomPeople {
@@ -686,6 +712,8 @@ export class MeetingRoomClient {
     this.healthTimer = null;
     this.mesh?.close();
     this.mesh = null;
+    for (const timer of this.staleTimers.values()) clearTimeout(timer);
+    this.staleTimers.clear();
     this.samples.clear();
     this.healths.clear();
     if (stopMedia) {
