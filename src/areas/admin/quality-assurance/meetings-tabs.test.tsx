@@ -168,6 +168,18 @@ describe('quality assurance: interview control panel', () => {
     await waitFor(() => expect(eventQueries.at(-1)!.query.get('level')).toBe('3'));
   });
 
+  it('asks for the live ranges again every 15 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    window.history.replaceState(null, '', '/admin/quality-assurance/interview-control-panel');
+    render(<QualityAssurancePage tab="interview-control-panel" />);
+    await screen.findByText('Boston Medicine');
+    const first = liveCalls;
+    act(() => vi.advanceTimersByTime(14_000));
+    expect(liveCalls).toBe(first);
+    act(() => vi.advanceTimersByTime(1_000));
+    await waitFor(() => expect(liveCalls).toBe(first + 1));
+  });
+
   it('the selected range live: its dashboard events refresh the list and its events', async () => {
     window.history.replaceState(null, '', '/admin/quality-assurance/interview-control-panel?eventsRange=11');
     render(<QualityAssurancePage tab="interview-control-panel" />);

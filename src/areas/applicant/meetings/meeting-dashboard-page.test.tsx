@@ -154,6 +154,24 @@ describe("the applicant's meeting dashboard", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'End the meeting' }));
     expect(await screen.findByText('The meeting has ended.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'How was the video meeting?' })).toBeTruthy();
+    current = details();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the waiting room' }));
+    expect(await screen.findByRole('region', { name: 'Waiting room' })).toBeTruthy();
+  });
+
+  it('sent back to the waiting room by the program: asked again, the waiting room shows', async () => {
+    current = details({ roomId: 3 }, [room]);
+    renderAt(`${base}/meeting/3`, meetingRoutes, { main: true });
+    await screen.findByRole('region', { name: 'Video of Room Alder' });
+    const hub = connectionOf('/hubs/MeetingHub');
+    act(() =>
+      hub.emit('MeetingParticipantLeft', { roomId: 3, connectionId: 'c-other', userId: 'someone-else' }),
+    );
+    expect(detailCalls()).toHaveLength(1);
+    current = details();
+    act(() => hub.emit('MeetingParticipantLeft', { roomId: 3, connectionId: 'c-me', userId: 'me' }));
+    expect(await screen.findByRole('region', { name: 'Waiting room' })).toBeTruthy();
+    expect(detailCalls()).toHaveLength(2);
   });
 
   it('a room that is not theirs in the address shows the waiting room', async () => {

@@ -13,9 +13,11 @@ import { PresenceBadge } from '../../../features/meetings/dashboard/health-badge
 import { meetingTabs } from '../../../features/meetings/dashboard/meeting-paths.ts';
 import { useMeetingDetails } from '../../../features/meetings/dashboard/use-meeting-details.ts';
 import { useRememberMeetingDate } from '../../../features/meetings/feedback/use-remember-meeting-date.ts';
+import { useSendKeptFeedback } from '../../../features/meetings/feedback/use-send-kept-feedback.ts';
 import { VideoFeedbackForm } from '../../../features/meetings/feedback/video-feedback-form.tsx';
 import { VideoRoom } from '../../../features/meetings/video-room.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { Button } from '../../../ui/button.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
@@ -59,8 +61,9 @@ export function ApplicantMeetingDashboardPage() {
   const params = useParams<RouteParams>();
   const timeRangeId = Number(params.timeRangeId);
   const valid = Number.isInteger(timeRangeId) && timeRangeId > 0;
-  const { details } = useMeetingDetails(valid ? timeRangeId : null);
+  const { details, reload } = useMeetingDetails(valid ? timeRangeId : null);
   useRememberMeetingDate(details?.timeRange.date);
+  useSendKeptFeedback();
   const [endedRoomId, setEndedRoomId] = useState<number | null>(null);
   const tabOk = params.tab === undefined || (meetingTabs as readonly string[]).includes(params.tab);
   if (!valid || !tabOk) return <NotFound />;
@@ -76,6 +79,17 @@ export function ApplicantMeetingDashboardPage() {
           <>
             <p role="status">{t('MtMeetingEnded')}</p>
             <VideoFeedbackForm timeRangeId={range.id} roomId={endedRoomId} />
+            <div className="button-row">
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  setEndedRoomId(null);
+                  reload();
+                }}
+              >
+                {t('MtBackToWaitingRoom')}
+              </Button>
+            </div>
           </>
         ) : room ? (
           <VideoRoom

@@ -13,6 +13,7 @@ import {
 } from '../../../features/meetings/dashboard/meeting-paths.ts';
 import { useInterviewDashboard } from '../../../features/meetings/dashboard/use-interview-dashboard.ts';
 import { useRememberMeetingDate } from '../../../features/meetings/feedback/use-remember-meeting-date.ts';
+import { useSendKeptFeedback } from '../../../features/meetings/feedback/use-send-kept-feedback.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
 import { NotFound } from '../../../ui/not-found.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -46,6 +47,7 @@ export function ProgramMeetingDashboardPage() {
   const valid = Number.isInteger(timeRangeId) && timeRangeId > 0;
   const live = useInterviewDashboard(valid ? timeRangeId : null);
   useRememberMeetingDate(live.dashboard?.timeRange.date);
+  useSendKeptFeedback();
   const tab = (params.tab ?? 'rooms') as MeetingTab;
   const roomId = params.roomId ? Number(params.roomId) : null;
   if (!valid || !(meetingTabs as readonly string[]).includes(tab)) return <NotFound />;

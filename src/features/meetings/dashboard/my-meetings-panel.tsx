@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n/i18n.ts';
 import { Link } from '../../../ui/link.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { InterviewTime } from '../../interviews/program-interview-parts.tsx';
+import { useSendKeptFeedback } from '../feedback/use-send-kept-feedback.ts';
 import { type MeetingViewer, meetingDashboardPath } from './meeting-paths.ts';
 
 function isViewers(meeting: MyMeeting, viewer: MeetingViewer): boolean {
@@ -19,6 +20,7 @@ function isViewers(meeting: MyMeeting, viewer: MeetingViewer): boolean {
 
 export function MyMeetingsPanel({ viewer }: { viewer: MeetingViewer }) {
   const t = useT();
+  useSendKeptFeedback();
   const query = useContractQuery(
     listMyMeetings,
     {},

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -12,8 +12,9 @@ import { appDb } from '../../../lib/offline/app-db.ts';
 import { currentUserOf, useSessionStore } from '../../../lib/session/session-store.ts';
 import { clearUserStorage, storedName } from '../../../lib/storage/local-store.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { useSendKeptFeedback } from './use-send-kept-feedback.ts';
 import { VideoFeedbackForm } from './video-feedback-form.tsx';
-import { keptFeedback, lastMeetingDate, rememberMeetingDate } from './video-feedback-store.ts';
+import { keepFeedback, keptFeedback, lastMeetingDate, rememberMeetingDate } from './video-feedback-store.ts';
 
 let sent: VideoFeedbackInput[];
 
@@ -113,6 +114,31 @@ describe('the video-conference feedback form', () => {
     expect(await screen.findByText('Thank you: your feedback has been sent.')).toBeTruthy();
     expect(sent).toHaveLength(1);
     expect(keptFeedback(me)).toEqual([]);
+  });
+
+  it('feedback kept from an earlier session goes out when a meetings page opens', async () => {
+    const me = userId();
+    keepFeedback(me, {
+      clientId: '6c4c7f0e-8a39-4d8e-9a57-1f0b7d1a2b3c',
+      timeRangeId: 9,
+      overallRating: 5,
+      problems: [],
+    });
+    keepFeedback('someone-else', {
+      clientId: '7d5d8f1f-9b4a-4e9f-8b68-2a1c8e2b3c4d',
+      timeRangeId: 9,
+      overallRating: 1,
+      problems: [],
+    });
+    function MeetingsPage() {
+      useSendKeptFeedback();
+      return null;
+    }
+    render(<MeetingsPage />);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ clientId: '6c4c7f0e-8a39-4d8e-9a57-1f0b7d1a2b3c', overallRating: 5 });
+    await waitFor(() => expect(keptFeedback(me)).toEqual([]));
+    expect(keptFeedback('someone-else')).toHaveLength(1);
   });
 
   it('keeps the last meeting date per user across sign-out', () => {

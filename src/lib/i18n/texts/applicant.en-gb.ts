@@ -1,5 +1,7 @@
 /** Interface texts (English) of the applicant area, loaded with its chunk. */
 export const applicantTexts = {
+  // Meetings (issue 17): after the meeting
+  MtBackToWaitingRoom: 'Back to the waiting room',
   // Meetings (issue 17): the meeting dashboard
   MeetingInvitationTitle: 'You have been invited to join room',
   MeetingInvitationJoin: 'Join',

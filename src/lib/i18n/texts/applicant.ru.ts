@@ -2,6 +2,8 @@ import type { TranslationKey } from '../en-gb.ts';
 
 /** Russian texts of the applicant area: partial; a key missing here falls back to English. */
 export const applicantTexts: Partial<Record<TranslationKey, string>> = {
+  // Meetings (issue 17): after the meeting
+  MtBackToWaitingRoom: 'Вернуться в зал ожидания',
   // Meetings (issue 17): the meeting dashboard
   MeetingInvitationTitle: 'Вас пригласили в комнату',
   MeetingInvitationJoin: 'Войти',
