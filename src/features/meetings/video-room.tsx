@@ -55,7 +55,7 @@ export function VideoRoom(props: VideoRoomProps): React.JSX.Element {
             <div className="video-room-message" role="alert">
               <h2>{t('VrRoomFullTitle')}</h2>
               {room.error ? <p>{room.error}</p> : null}
-              <p>{t('VrRoomFullHint', { max: maxRoomParticipants })}</p>
+              <p>{t('VrRoomFullHint')}</p>
               <Button onPress={() => void room.join()}>{t('VrTryAgain')}</Button>
             </div>
           ) : room.status === 'error' ? (
@@ -77,7 +77,7 @@ export function VideoRoom(props: VideoRoomProps): React.JSX.Element {
   );
 }
 
-/** People coming and going, and the timer's status, read out by screen readers. */
+/** People coming and going, read out by screen readers (the timer has its own). */
 function Announcer({ room }: { room: Room }) {
   const t = useT();
   const { notice } = room;

@@ -488,7 +488,7 @@ export const signedInTexts = {
   VrSomeoneJoined: '{name} joined the room.',
   VrSomeoneLeft: '{name} left the room.',
   VrRoomFullTitle: 'This room is full',
-  VrRoomFullHint: 'A video room holds at most {max} people. Wait until someone leaves, then try again.',
+  VrRoomFullHint: 'Wait until someone leaves, then try again.',
   VrJoinFailed: 'You could not join the room',
   VrTryAgain: 'Try again',
   VrMeetingEnded: 'The meeting has ended.',

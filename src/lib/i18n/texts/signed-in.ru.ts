@@ -489,8 +489,7 @@ export const signedInTexts: Partial<Record<TranslationKey, string>> = {
   VrSomeoneJoined: '{name} вошёл в комнату.',
   VrSomeoneLeft: '{name} вышел из комнаты.',
   VrRoomFullTitle: 'Комната заполнена',
-  VrRoomFullHint:
-    'В видеокомнате может быть не больше {max} человек. Дождитесь, пока кто-нибудь выйдет, и попробуйте снова.',
+  VrRoomFullHint: 'Дождитесь, пока кто-нибудь выйдет, и попробуйте снова.',
   VrJoinFailed: 'Не удалось войти в комнату',
   VrTryAgain: 'Попробовать снова',
   VrMeetingEnded: 'Встреча завершена.',
