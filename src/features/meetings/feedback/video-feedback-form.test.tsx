@@ -37,6 +37,12 @@ afterEach(async () => {
   await appDb().drafts.clear();
 });
 
+/** A meetings page as far as kept feedback goes. */
+function MeetingsPage() {
+  useSendKeptFeedback();
+  return null;
+}
+
 const userId = () => currentUserOf(useSessionStore.getState())!.id;
 
 /** Picks an option of a react-aria select by its label. */
@@ -130,10 +136,6 @@ describe('the video-conference feedback form', () => {
       overallRating: 1,
       problems: [],
     });
-    function MeetingsPage() {
-      useSendKeptFeedback();
-      return null;
-    }
     render(<MeetingsPage />);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ clientId: '6c4c7f0e-8a39-4d8e-9a57-1f0b7d1a2b3c', overallRating: 5 });
