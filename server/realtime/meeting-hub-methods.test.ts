@@ -375,6 +375,25 @@ describeEachDatabase('meeting hubs', (ctx) => {
     );
   });
 
+  it("hands an applicant's place to its newest connection", async () => {
+    const room = await createRoom('Reload room');
+    await invite(f.applicants[2]!.userId, room.id);
+    const first = await connect('Meeting', f.applicants[2]!.token);
+    const joined = (await first.invoke('JoinRoom', f.timeRangeId, room.id)) as JoinRoomResult;
+    const told = nextEvent(first, 'MeetingParticipantLeft');
+    const second = await connect('Meeting', f.applicants[2]!.token);
+    const details = (await second.invoke('GetMeetingDetails', f.timeRangeId)) as MeetingDetails;
+    expect(details.me).toMatchObject({ roomId: null, invitedRoomId: room.id, status: 'Online' });
+    expect(await told).toEqual([
+      { roomId: room.id, connectionId: joined.connectionId, userId: f.applicants[2]!.userId },
+    ]);
+    await expect(
+      first.invoke('SendSignal', room.id, 'anyone', { type: 'candidate', candidate: null }),
+    ).rejects.toThrow(meetingMessages.NotInRoom);
+    const rejoined = (await second.invoke('JoinRoom', f.timeRangeId, room.id)) as JoinRoomResult;
+    expect(rejoined.connectionId).toBe(second.connectionId);
+  });
+
   it('holds at most six people in a room: the seventh is refused', async () => {
     const room = await createRoom('Full room');
     for (const applicant of f.applicants) await invite(applicant.userId, room.id);

@@ -323,11 +323,22 @@ export function createMeetingService(deps: {
       const { range } = access;
       const now = clock.now();
       if (access.kind === 'Applicant') {
+        // The newest connection is the attendee's: one still in a room on an older connection (a
+        // reload, another tab) leaves it, and may come back to it from this one.
+        const before = await findAttendee(db, range.id, auth.userId);
+        const takeOver = before?.roomId != null && before.connectionId !== connectionId;
         await upsertAttendee(
           db,
           { timeRangeId: range.id, userId: auth.userId, meetingRole: 'Applicant' },
-          { status: 'Online', connectionId, joinedAt: now, lastSeenAt: now },
+          {
+            status: 'Online',
+            connectionId,
+            joinedAt: now,
+            lastSeenAt: now,
+            ...(takeOver ? { roomId: null, invitedRoomId: before.roomId } : {}),
+          },
         );
+        if (takeOver) participantLeft(before.roomId!, auth.userId, before.connectionId);
         dashboardChanged(range.id);
       }
       const rooms = await roomsOf(range, access.kind === 'ProgramUser');
