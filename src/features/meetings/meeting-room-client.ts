@@ -168,6 +168,7 @@ export class MeetingRoomClient {
   private readonly deps: MeetingRoomDeps;
   private mesh: PeerMesh | null = null;
   private iceServerList: RTCIceServer[] = [];
+  private iceProblem: string | null = null;
   private logLevel: number = meetingLogLevels.WARN;
   /** Bumped by leave and dispose: work started before gives up. */
   private generation = 0;
@@ -242,7 +243,6 @@ export class MeetingRoomClient {
         video: video?.getSettings?.().deviceId ?? selectedDevices.video,
       },
     });
-    if (problem) this.log(meetingLogLevels.WARN, 'MediaUnavailable', problem);
     await this.refreshDevices();
   }
 
@@ -349,7 +349,7 @@ export class MeetingRoomClient {
     } catch (error) {
       // Without STUN/TURN a local network still connects; say so in the log.
       this.iceServerList = [];
-      this.log(meetingLogLevels.WARN, 'IceServersUnavailable', serverWords(error));
+      this.iceProblem = serverWords(error);
     }
     if (generation !== this.generation) return;
     await this.deps.startHub();
@@ -483,7 +483,14 @@ export class MeetingRoomClient {
       else this.signal(payload);
     }
     this.startHealth();
-    this.log(meetingLogLevels.INFO, 'JoinedRoom', null, { participants: others.length });
+    // Logged once the hub is up (the level comes from GetMeetingDetails).
+    if (this.iceProblem) this.log(meetingLogLevels.WARN, 'IceServersUnavailable', this.iceProblem);
+    if (this.state.mediaProblem) this.log(meetingLogLevels.WARN, 'MediaUnavailable', this.state.mediaProblem);
+    this.iceProblem = null;
+    this.log(meetingLogLevels.DEBUG, 'JoinedRoom', null, {
+      participants: others.length,
+      iceServers: this.iceServerList.length,
+    });
   }
 
   /**
@@ -642,9 +649,6 @@ export class MeetingRoomClient {
     }
     if (mesh !== this.mesh) return;
     const myHealth = worstHealth(shown);
-    if (myHealth !== this.state.myHealth) {
-      this.log(meetingLogLevels.INFO, 'HealthChanged', myHealth);
-    }
     this.set({ myHealth });
     this.healthTicks += 1;
     if (this.healthTicks % 2 === 0) {
@@ -675,7 +679,6 @@ export class MeetingRoomClient {
 
   /** StopMeeting (or the timer Stopped): the meeting is over for everyone. */
   private end(): void {
-    this.log(meetingLogLevels.INFO, 'MeetingEnded');
     this.generation += 1;
     this.hangUp(true);
     this.set({ status: 'ended', participants: [], reconnecting: false });
