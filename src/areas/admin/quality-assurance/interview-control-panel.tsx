@@ -81,7 +81,7 @@ function RangeEvents({
   ];
   return (
     <section className="card stack" aria-labelledby="control-panel-events">
-      <div className="button-row-spread">
+      <div className="button-row button-row-spread">
         <h2 id="control-panel-events">
           {t('QcEventsOf', {
             program: range.timeRange.programName,

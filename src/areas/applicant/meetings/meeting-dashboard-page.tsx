@@ -10,6 +10,7 @@ import { useParams } from 'wouter';
 import type { MeetingDetails } from '../../../../core/contracts/meetings/meetings.contract.ts';
 import { InterviewTime } from '../../../features/interviews/program-interview-parts.tsx';
 import { PresenceBadge } from '../../../features/meetings/dashboard/health-badge.tsx';
+import { MeetingLoadFailed } from '../../../features/meetings/dashboard/meeting-load-failed.tsx';
 import { meetingTabs } from '../../../features/meetings/dashboard/meeting-paths.ts';
 import { useMeetingDetails } from '../../../features/meetings/dashboard/use-meeting-details.ts';
 import { useRememberMeetingDate } from '../../../features/meetings/feedback/use-remember-meeting-date.ts';
@@ -61,13 +62,13 @@ export function ApplicantMeetingDashboardPage() {
   const params = useParams<RouteParams>();
   const timeRangeId = Number(params.timeRangeId);
   const valid = Number.isInteger(timeRangeId) && timeRangeId > 0;
-  const { details, reload } = useMeetingDetails(valid ? timeRangeId : null);
+  const { details, error, reload } = useMeetingDetails(valid ? timeRangeId : null);
   useRememberMeetingDate(details?.timeRange.date);
   useSendKeptFeedback();
   const [endedRoomId, setEndedRoomId] = useState<number | null>(null);
   const tabOk = params.tab === undefined || (meetingTabs as readonly string[]).includes(params.tab);
   if (!valid || !tabOk) return <NotFound />;
-  if (!details) return <PageLoading />;
+  if (!details) return error ? <MeetingLoadFailed onRetry={reload} /> : <PageLoading />;
 
   const range = details.timeRange;
   const room = applicantRoomOf(details, params.roomId ? Number(params.roomId) : null);

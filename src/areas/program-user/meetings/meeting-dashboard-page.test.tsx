@@ -287,6 +287,23 @@ describe('the program meeting dashboard', () => {
     expect(within(video).getByText('Priya Raman')).toBeTruthy();
   });
 
+  it('a refused dashboard says so and can be asked again', async () => {
+    let refuse = true;
+    vi.mocked(FakeHubConnection.prototype.invoke).mockImplementation(
+      async (method: string, ...args: unknown[]) => {
+        invoked.push({ method, args });
+        if (method !== 'GetInterviewDashboard') return undefined;
+        if (refuse) throw new Error('The program user cannot watch this meeting.');
+        return current;
+      },
+    );
+    renderAt(base, meetingsRoutes, { main: true });
+    expect(await screen.findByText('The meeting could not be loaded.')).toBeTruthy();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Room Alder' })).toBeTruthy();
+  });
+
   it('documents: each applicant with their application', async () => {
     renderAt(`${base}/documents`, meetingsRoutes, { main: true });
     const list = await screen.findByRole('list', { name: "Applicants' documents" });

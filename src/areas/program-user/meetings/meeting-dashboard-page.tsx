@@ -5,6 +5,7 @@
  */
 import { useParams } from 'wouter';
 import { InterviewTime } from '../../../features/interviews/program-interview-parts.tsx';
+import { MeetingLoadFailed } from '../../../features/meetings/dashboard/meeting-load-failed.tsx';
 import {
   type MeetingTab,
   type MeetingViewer,
@@ -52,7 +53,7 @@ export function ProgramMeetingDashboardPage() {
   const roomId = params.roomId ? Number(params.roomId) : null;
   if (!valid || !(meetingTabs as readonly string[]).includes(tab)) return <NotFound />;
   const { dashboard } = live;
-  if (!dashboard) return <PageLoading />;
+  if (!dashboard) return live.error ? <MeetingLoadFailed onRetry={live.reload} /> : <PageLoading />;
 
   const place = { matchCycleCode: params.matchCycleCode, programCode: params.programCode };
   const viewer: MeetingViewer = { kind: 'programUser', ...place };

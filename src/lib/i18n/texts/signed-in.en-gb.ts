@@ -3,6 +3,9 @@
  * the UI kit's lists and forms): loaded with any signed-in area, never on the public pages.
  */
 export const signedInTexts = {
+  // Meetings (issue 17): a meeting that could not be loaded
+  MtLoadFailed: 'The meeting could not be loaded.',
+  MtTryAgain: 'Try again',
   // Meetings (issue 17): the way into the dashboard
   MtMyMeetings: 'Video interviews',
   MtLiveNow: 'Today',

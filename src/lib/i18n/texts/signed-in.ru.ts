@@ -2,6 +2,9 @@ import type { TranslationKey } from '../en-gb.ts';
 
 /** Russian texts that only signed-in areas use: partial; a key missing here falls back to English. */
 export const signedInTexts: Partial<Record<TranslationKey, string>> = {
+  // Meetings (issue 17): a meeting that could not be loaded
+  MtLoadFailed: 'Не удалось загрузить встречу.',
+  MtTryAgain: 'Попробовать ещё раз',
   // Meetings (issue 17): the way into the dashboard
   MtMyMeetings: 'Видеособеседования',
   MtLiveNow: 'Сегодня',
