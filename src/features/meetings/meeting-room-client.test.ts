@@ -222,6 +222,16 @@ describe('joining', () => {
     expect(client.store.getState().notice).toBeNull();
   });
 
+  it('taken out of the room by the server (my own connection left), the call ends here', async () => {
+    const { hub, client } = setUp();
+    await client.join();
+    hub.emit('MeetingParticipantLeft', { roomId: 5, connectionId: 'conn-me', userId: 'user-me' });
+    expect(client.store.getState()).toMatchObject({ status: 'idle', localStream: null, participants: [] });
+    expect(StubPeerConnection.created[0]?.closed).toBe(true);
+    expect(hub.handlerCount()).toBe(0);
+    expect(hub.invoked.map((i) => i.method)).not.toContain('LeaveRoom');
+  });
+
   it('events of another room are not ours', async () => {
     const { hub, client } = setUp();
     await client.join();

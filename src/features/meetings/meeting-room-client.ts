@@ -569,6 +569,18 @@ export class MeetingRoomClient {
     const parsed = participantLeftEvent.safeParse(payload);
     if (!parsed.success || parsed.data.roomId !== this.roomId) return;
     const { connectionId } = parsed.data;
+    if (this.mesh && connectionId === this.mesh.selfId) {
+      // The server took this connection out of the room (sent back to the waiting room, or the same
+      // person joined from a newer connection): the call ends here, the camera goes off.
+      this.generation += 1;
+      this.hangUp(true);
+      this.set({
+        ...initialState(),
+        devices: this.state.devices,
+        selectedDevices: this.state.selectedDevices,
+      });
+      return;
+    }
     this.mesh?.removePeer(connectionId);
     this.samples.delete(connectionId);
     this.healths.delete(connectionId);
