@@ -569,7 +569,8 @@ export class MeetingRoomClient {
     const parsed = participantLeftEvent.safeParse(payload);
     if (!parsed.success || parsed.data.roomId !== this.roomId) return;
     const { connectionId } = parsed.data;
-    if (this.mesh && connectionId === this.mesh.selfId) {
+    // While joining again the mesh still has the old id, whose Left is expected: not an eviction.
+    if (this.mesh && connectionId === this.mesh.selfId && !this.entering) {
       // The server took this connection out of the room (sent back to the waiting room, or the same
       // person joined from a newer connection): the call ends here, the camera goes off.
       this.generation += 1;
