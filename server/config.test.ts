@@ -258,4 +258,34 @@ describe('loadConfig', () => {
       /Invalid configuration: .*secrets\.json is not a valid secrets file/,
     );
   });
+
+  it("reads the meetings' ICE servers and client log level (issue 17)", () => {
+    expect(loadConfig({ ...secrets }).meetings).toEqual({ stunUrls: [], turn: null, logLevel: 4 });
+    const config = loadConfig({
+      ...secrets,
+      STUN_URLS: 'stun:turn.example.org:3478, stun:stun.example.net',
+      TURN_URLS: 'turn:turn.example.org:3478,turns:turn.example.org:5349?transport=tcp',
+      TURN_SECRET: 'a-turn-secret-long-enough',
+      TURN_CREDENTIAL_TTL_SECONDS: '900',
+      MEETING_LOG_LEVEL: 'WARN',
+    });
+    expect(config.meetings).toEqual({
+      stunUrls: ['stun:turn.example.org:3478', 'stun:stun.example.net'],
+      turn: {
+        urls: ['turn:turn.example.org:3478', 'turns:turn.example.org:5349?transport=tcp'],
+        secret: 'a-turn-secret-long-enough',
+        credentialTtlSeconds: 900,
+      },
+      logLevel: 2,
+    });
+    expect(() => loadConfig({ ...secrets, TURN_URLS: 'turn:turn.example.org:3478' })).toThrow(
+      'TURN_URLS and TURN_SECRET must be set together',
+    );
+    expect(() => loadConfig({ ...secrets, STUN_URLS: 'https://turn.example.org' })).toThrow(
+      'STUN_URLS must be stun: or stuns: URLs separated by commas',
+    );
+    expect(() => loadConfig({ ...secrets, MEETING_LOG_LEVEL: 'LOUD' })).toThrow(
+      'MEETING_LOG_LEVEL must be one of DEBUG, INFO, WARN, ERROR, OFF',
+    );
+  });
 });

@@ -182,8 +182,9 @@ const iceUrlList = (name: string, schemes: readonly string[]) =>
     )
     .pipe(
       z.array(
-        z.string().refine((v) => schemes.some((scheme) => v.startsWith(scheme)) && v.length > 6),
-        { error: `${name} must be ${schemes.join(' or ')} URLs separated by commas` },
+        z.string().refine((v) => schemes.some((scheme) => v.startsWith(scheme)) && v.length > 6, {
+          error: `${name} must be ${schemes.join(' or ')} URLs separated by commas`,
+        }),
       ),
     );
 
