@@ -164,7 +164,7 @@ export function registerServiceMethods(
 }
 
 /** The argument parsed by `schema`, or a binding failure saying which argument is wrong. */
-function argumentOf<T>(
+export function argumentOf<T>(
   schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
   value: unknown,
   refusal: string,

@@ -20,19 +20,8 @@ import { hubEvents, hubGroups } from '../../core/realtime/hubs.ts';
 import type { MeetingService } from '../services/meetings/meeting.service.ts';
 import type { HubEvent } from '../services/realtime/hub-events.ts';
 import type { HubConnection } from './hub-connection.ts';
-import { HubArgumentError, HubError, type HubMethodRegistry } from './hub-methods.ts';
+import { argumentOf, HubError, type HubMethodRegistry } from './hub-methods.ts';
 import type { HubLifetimeManager } from './lifetime-manager.ts';
-
-/** The argument parsed by `schema`, or a binding failure saying which argument is wrong. */
-function argumentOf<T>(
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
-  value: unknown,
-  refusal: string,
-): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HubArgumentError(refusal);
-  return parsed.data;
-}
 
 const timeRangeIdOf = (value: unknown) =>
   argumentOf(hubTimeRangeId, value, 'The time range id is not valid.');

@@ -133,20 +133,6 @@ export async function listApplicantMeetingRanges(
     .orderBy(asc(interviewTimeRanges.startsAt), asc(interviewTimeRanges.id));
 }
 
-/** Whether the user belongs to the program. */
-export async function isMeetingProgramMember(
-  db: DbExecutor,
-  userId: string,
-  programId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(programUsers)
-    .where(and(eq(programUsers.userId, userId), eq(programUsers.programId, programId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** The user's full name (a program user who is not an attendee yet). */
 export async function findUserName(db: DbExecutor, userId: string): Promise<string> {
   const [row] = await db.select({ name: fullName }).from(users).where(eq(users.id, userId)).limit(1);

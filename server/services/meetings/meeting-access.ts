@@ -6,9 +6,9 @@
  */
 import { meetingMessages } from '../../../core/domain/meeting-messages.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import { isProgramMember } from '../../db/repositories/invitation-queue.repository.ts';
 import {
   findMeetingRange,
-  isMeetingProgramMember,
   listRangeApplicants,
   type MeetingRangeRow,
   type RangeApplicantRow,
@@ -40,10 +40,7 @@ export async function meetingAccess(
   use: MeetingUse,
 ): Promise<MeetingAccess> {
   const range = await videoRange(db, timeRangeId);
-  if (
-    auth.roles.includes('ProgramUser') &&
-    (await isMeetingProgramMember(db, auth.userId, range.programId))
-  ) {
+  if (auth.roles.includes('ProgramUser') && (await isProgramMember(db, auth.userId, range.programId))) {
     return { kind: 'ProgramUser', range };
   }
   if (auth.roles.includes('Applicant')) {
