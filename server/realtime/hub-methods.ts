@@ -1,8 +1,7 @@
 /**
  * The hub methods clients may invoke, per hub (core/realtime/hubs.ts `hubMethods` lists the names
- * of platform.md §7). A method not registered answers `Unknown hub method 'X'`: Meeting's and
- * MeetingDashboard's belong to later issues. Names match case-insensitively,
- * as in ASP.NET.
+ * of platform.md §7). A method not registered answers `Unknown hub method 'X'`; Meeting's and
+ * MeetingDashboard's are in meeting-hub-methods.ts. Names match case-insensitively, as in ASP.NET.
  */
 import type { Access } from '../../core/contracts/http.ts';
 import {
