@@ -12,6 +12,12 @@ export type RouteTabsProps = {
   /** The selected tab's content. */
   children: ReactNode;
   className?: string;
+  /**
+   * One tab whose content stays mounted (hidden) while another tab is shown: a call in progress
+   * must not hang up when the interviewer looks at another tab. Its content replaces `children`
+   * while it is the selected tab.
+   */
+  kept?: { id: string; content: ReactNode } | null;
 };
 
 /**
@@ -24,6 +30,7 @@ export function RouteTabs({
   selectedId,
   children,
   className,
+  kept,
 }: RouteTabsProps) {
   return (
     <Tabs className={cx('tabs', className)} selectedKey={selectedId}>
@@ -37,9 +44,16 @@ export function RouteTabs({
         </TabList>
       </div>
       {/* Keyed: react-aria keeps a panel's first id, so a reused panel would not match its tab's aria-controls. */}
-      <TabPanel key={selectedId} id={selectedId} className="tab-panel">
-        {children}
-      </TabPanel>
+      {kept?.id === selectedId ? null : (
+        <TabPanel key={selectedId} id={selectedId} className="tab-panel">
+          {children}
+        </TabPanel>
+      )}
+      {kept ? (
+        <TabPanel key={`kept:${kept.id}`} id={kept.id} shouldForceMount className="tab-panel">
+          {kept.content}
+        </TabPanel>
+      ) : null}
     </Tabs>
   );
 }

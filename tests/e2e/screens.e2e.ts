@@ -161,6 +161,8 @@ const walks: { name: string; account: Account | null; stops: Stop[] }[] = [
       '/admin/billing-dashboard/fees',
       '/admin/billing-dashboard/orders',
       '/admin/quality-assurance/final-merge',
+      '/admin/quality-assurance/interview-control-panel',
+      '/admin/quality-assurance/video-conference-feedback',
       '/admin/vacancies',
       '/admin/vacancies/edit',
       '/dev/dashboard',
@@ -212,6 +214,12 @@ const walks: { name: string; account: Account | null; stops: Stop[] }[] = [
       '/program-user/OPH-2026/OPH-OR-001/interview-schedule/applicants',
       '/program-user/OPH-2026/OPH-OR-001/interview-schedule/interviews',
       '/program-user/OPH-2026/OPH-OR-001/interviews',
+      // The demo program's video day on the load day (issue 17): the meeting dashboard's tabs.
+      {
+        from: '/program-user/OPH-2026/OPH-OR-001/interviews',
+        follow: 'main a[href*="/meetings/dashboard/"]',
+        name: 'meeting dashboard',
+      },
       '/program-user/OPH-2026/OPH-OR-001/open-house-scheduler',
       '/program-user/OPH-2026/OPH-OR-001/summary',
       '/program-user/OPH-2026/OPH-OR-001/transactions',

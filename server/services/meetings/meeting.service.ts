@@ -338,7 +338,14 @@ export function createMeetingService(deps: {
             ...(takeOver ? { roomId: null, invitedRoomId: before.roomId } : {}),
           },
         );
-        if (takeOver) participantLeft(before.roomId!, auth.userId, before.connectionId);
+        if (takeOver) {
+          participantLeft(before.roomId!, auth.userId, before.connectionId);
+          await log(range, 'Left', {
+            roomId: before.roomId,
+            userId: auth.userId,
+            details: { replacedConnectionId: before.connectionId, connectionId },
+          });
+        }
         dashboardChanged(range.id);
       }
       const rooms = await roomsOf(range, access.kind === 'ProgramUser');

@@ -3,6 +3,7 @@
  * (business.md §2.3, platform.md §2 meeting-view tabs): the interview day's rooms, attendees, the
  * meeting itself and the applicants' documents, live on the MeetingDashboard hub.
  */
+import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { InterviewTime } from '../../../features/interviews/program-interview-parts.tsx';
 import { MeetingLoadFailed } from '../../../features/meetings/dashboard/meeting-load-failed.tsx';
@@ -16,6 +17,7 @@ import { useInterviewDashboard } from '../../../features/meetings/dashboard/use-
 import { useRememberMeetingDate } from '../../../features/meetings/feedback/use-remember-meeting-date.ts';
 import { useSendKeptFeedback } from '../../../features/meetings/feedback/use-send-kept-feedback.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { Link } from '../../../ui/link.tsx';
 import { NotFound } from '../../../ui/not-found.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
@@ -51,6 +53,13 @@ export function ProgramMeetingDashboardPage() {
   useSendKeptFeedback();
   const tab = (params.tab ?? 'rooms') as MeetingTab;
   const roomId = params.roomId ? Number(params.roomId) : null;
+  // The room whose call this page holds: the call goes on while the interviewer looks at the other
+  // tabs (inviting the next applicant must not hang up on the one being interviewed).
+  const [callRoomId, setCallRoomId] = useState<number | null>(null);
+  useEffect(() => {
+    if (tab === 'meeting' && roomId !== null) setCallRoomId(roomId);
+  }, [tab, roomId]);
+  const meetingRoomId = tab === 'meeting' ? roomId : callRoomId;
   if (!valid || !(meetingTabs as readonly string[]).includes(tab)) return <NotFound />;
   const { dashboard } = live;
   if (!dashboard) return live.error ? <MeetingLoadFailed onRetry={live.reload} /> : <PageLoading />;
@@ -70,15 +79,33 @@ export function ProgramMeetingDashboardPage() {
         tabs={meetingTabs.map((id) => ({
           id,
           label: t(tabLabels[id]),
-          href: meetingDashboardPath(viewer, timeRangeId, id, id === 'meeting' ? roomId : null),
+          href: meetingDashboardPath(viewer, timeRangeId, id, id === 'meeting' ? meetingRoomId : null),
         }))}
+        kept={
+          tab === 'meeting' || callRoomId !== null
+            ? {
+                id: 'meeting',
+                content: (
+                  <ProgramMeetingTab
+                    dashboard={dashboard}
+                    place={place}
+                    roomId={meetingRoomId}
+                    roomHref={roomHref}
+                  />
+                ),
+              }
+            : null
+        }
       >
+        {callRoomId !== null ? (
+          <p className="meeting-call-link">
+            <Link href={roomHref(callRoomId)}>{t('MtBackToRoom')}</Link>
+          </p>
+        ) : null}
         {tab === 'rooms' ? (
           <RoomsTab dashboard={dashboard} timers={live.timers} roomHref={roomHref} onChanged={live.reload} />
         ) : tab === 'attendees' ? (
           <AttendeesTab dashboard={dashboard} onChanged={live.reload} />
-        ) : tab === 'meeting' ? (
-          <ProgramMeetingTab dashboard={dashboard} place={place} roomId={roomId} roomHref={roomHref} />
         ) : (
           <DocumentsTab dashboard={dashboard} place={place} />
         )}
