@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { DeniedDialog } from '../../features/applicant-restrictions/denied-dialog.tsx';
 import { useDeniedOnRefusal } from '../../features/applicant-restrictions/use-applicant-guard.ts';
-import { MeetingInvitationToasts } from '../../features/meetings/meeting-invitation-toast.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { NotFound } from '../../ui/not-found.tsx';
 import { academicRoutes } from './academic/academic-routes.tsx';
 import { applicationRoutes } from './applications/applications-routes.tsx';
@@ -22,6 +23,12 @@ import { specialtyInfoRoutes } from './specialty-info/specialty-info-routes.tsx'
 import { transactionRoutes } from './transactions/transactions-routes.tsx';
 import { vacancyRoutes } from './vacancies/vacancies-routes.tsx';
 
+// Its code (the meetings contract, the dashboard's paths) loads after the area: an invitation is rare.
+const MeetingInvitationToasts = lazyPage(
+  () => import('../../features/meetings/meeting-invitation-toast.tsx'),
+  'MeetingInvitationToasts',
+);
+
 export function ApplicantArea() {
   useDeniedOnRefusal();
   return (
@@ -29,7 +36,9 @@ export function ApplicantArea() {
       {/* The 'Denied' popup of platform.md §6, opened by useApplicantGuard and by handleError for a server refusal. */}
       <DeniedDialog />
       {/* The meeting invitation toast of platform.md §2: only applicants see it. */}
-      <MeetingInvitationToasts />
+      <Suspense fallback={null}>
+        <MeetingInvitationToasts />
+      </Suspense>
       <Switch>
         <Route path="/applicant">
           <Redirect to="/applicant/landing" replace />

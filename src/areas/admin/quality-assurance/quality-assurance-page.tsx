@@ -6,10 +6,15 @@
  */
 import { AdminMergesList } from '../../../features/pdf-merges/admin-merges-list.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { Page } from '../../../ui/page.tsx';
 import { RouteTabs } from '../../../ui/tabs.tsx';
-import { InterviewControlPanel } from './interview-control-panel.tsx';
-import { VideoFeedbackList } from './video-feedback-list.tsx';
+
+const InterviewControlPanel = lazyPage(
+  () => import('./interview-control-panel.tsx'),
+  'InterviewControlPanel',
+);
+const VideoFeedbackList = lazyPage(() => import('./video-feedback-list.tsx'), 'VideoFeedbackList');
 
 export const qualityAssuranceTabs = [
   'final-merge',

@@ -1,13 +1,14 @@
+import { Suspense } from 'react';
 import { useParams } from 'wouter';
 import {
   type ApplicantInvitation,
   getApplicantInterviewSchedule,
 } from '../../../../core/contracts/interviews/interviews.contract.ts';
 import { useApplicantInterviewLive } from '../../../features/interviews/use-applicant-interview-live.ts';
-import { MyMeetingsPanel } from '../../../features/meetings/dashboard/my-meetings-panel.tsx';
 import { OfflineCopyNote } from '../../../features/sync/offline-copy-note.tsx';
 import { useContractQuery } from '../../../lib/http/use-contract-query.ts';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { Link } from '../../../ui/link.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
@@ -19,6 +20,12 @@ import {
   invitationDetailsPath,
   invitationState,
 } from './interview-parts.tsx';
+
+// Loaded after the page: only days in Matchline video show it.
+const MyMeetingsPanel = lazyPage(
+  () => import('../../../features/meetings/dashboard/my-meetings-panel.tsx'),
+  'MyMeetingsPanel',
+);
 
 function InvitationCard({
   invitation,
@@ -83,7 +90,9 @@ export function InterviewListPage() {
         })}{' '}
         <Link href={interviewPath(matchCycleCode, 'interview-schedule')}>{t('IvOpenSchedule')}</Link>
       </p>
-      <MyMeetingsPanel viewer={{ kind: 'applicant', matchCycleCode }} />
+      <Suspense fallback={null}>
+        <MyMeetingsPanel viewer={{ kind: 'applicant', matchCycleCode }} />
+      </Suspense>
       {invitations.length === 0 ? (
         <p className="card">{t('IvNoInvitations')}</p>
       ) : (

@@ -1,14 +1,21 @@
+import { Suspense } from 'react';
 import { useParams } from 'wouter';
 import { listProgramInvitations } from '../../../../core/contracts/interviews/interviews.contract.ts';
 import { InterviewTime } from '../../../features/interviews/program-interview-parts.tsx';
 import { useListQuery } from '../../../features/lists/use-list-query.ts';
-import { MyMeetingsPanel } from '../../../features/meetings/dashboard/my-meetings-panel.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
+import { lazyPage } from '../../../lib/lazy-page.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { Link } from '../../../ui/link.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { Pager } from '../../../ui/pager.tsx';
+
+// Loaded after the page: only days in Matchline video show it.
+const MyMeetingsPanel = lazyPage(
+  () => import('../../../features/meetings/dashboard/my-meetings-panel.tsx'),
+  'MyMeetingsPanel',
+);
 
 /**
  * `/program-user/:matchCycleCode/:programCode/interviews` (business.md §2.3): the program's accepted
@@ -30,7 +37,9 @@ export function ProgramInterviewsPage() {
           {t('PiOpenItineraries')}
         </Link>
       </p>
-      <MyMeetingsPanel viewer={{ kind: 'programUser', matchCycleCode, programCode }} />
+      <Suspense fallback={null}>
+        <MyMeetingsPanel viewer={{ kind: 'programUser', matchCycleCode, programCode }} />
+      </Suspense>
       <DataTable
         {...tableProps}
         aria-label={t('PiInterviewsTable')}
