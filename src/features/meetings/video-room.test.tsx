@@ -337,6 +337,23 @@ describe('in the room', () => {
     expect(StubPeerConnection.created.every((pc) => pc.closed)).toBe(true);
   });
 
+  it('a room whose meeting ended can be reset for its next interview', async () => {
+    stubMedia();
+    const answer = joinAnswer;
+    joinAnswer = () => ({ ...answer(), timer: timer({ status: 'Stopped', elapsedMs: 1_250_000 }) });
+    renderRoom();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the room' }));
+    expect((await screen.findByTestId('room-timer')).getAttribute('data-status')).toBe('Stopped');
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() =>
+      expect(invoked.filter((i) => i.method === 'UpdateTimer').at(-1)?.args).toEqual([
+        5,
+        { status: 'Initial' },
+      ]),
+    );
+  });
+
   it('an applicant sees the timer without its controls; Leave sends LeaveRoom and turns the camera off', async () => {
     stubMedia();
     renderRoom(vi.fn(), 'Applicant');

@@ -401,18 +401,19 @@ function TimerPanel({
             </Button>
           ) : null}
           {timer.status === 'Paused' ? (
-            <>
-              <Button className="video-room-control" onPress={() => void room.updateTimer('Running')}>
-                {t('VrTimerResume')}
-              </Button>
-              <Button
-                variant="secondary"
-                className="video-room-control"
-                onPress={() => void room.updateTimer('Initial')}
-              >
-                {t('VrTimerReset')}
-              </Button>
-            </>
+            <Button className="video-room-control" onPress={() => void room.updateTimer('Running')}>
+              {t('VrTimerResume')}
+            </Button>
+          ) : null}
+          {/* Paused, or a meeting that ended: the room is readied for its next interview. */}
+          {timer.status === 'Paused' || timer.status === 'Stopped' ? (
+            <Button
+              variant="secondary"
+              className="video-room-control"
+              onPress={() => void room.updateTimer('Initial')}
+            >
+              {t('VrTimerReset')}
+            </Button>
           ) : null}
           {timer.status !== 'Stopped' ? (
             <Button variant="danger" className="video-room-control" onPress={() => void endMeeting()}>

@@ -44,11 +44,13 @@ export function RoomTimerLabel({ timer }: { timer: ReceivedTimer | undefined }) 
         label={t(statusKeys[timer.status])}
         tone={statusTones[timer.status]}
       />{' '}
-      <span className="meeting-timer-clock">
-        {left < 0
-          ? t('MtTimeOver', { time: formatTimer(-left) })
-          : t('MtTimeLeft', { time: formatTimer(left) })}
-      </span>
+      {timer.status === 'Stopped' ? null : (
+        <span className="meeting-timer-clock">
+          {left < 0
+            ? t('MtTimeOver', { time: formatTimer(-left) })
+            : t('MtTimeLeft', { time: formatTimer(left) })}
+        </span>
+      )}
     </span>
   );
 }
