@@ -14,6 +14,7 @@ import { resetHubsForTests } from '../../../lib/realtime/hub-registry.ts';
 import { useSessionStore } from '../../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { builtConnections, connectionOf, FakeHubConnection } from '../../../test-support/fake-signalr.ts';
+import { meetingTimeRange } from '../../../test-support/meeting-fixtures.ts';
 import { QualityAssurancePage } from './quality-assurance-page.tsx';
 
 vi.mock(
@@ -24,21 +25,7 @@ vi.mock(
 const serverNow = '2026-11-26T17:10:00.000Z';
 
 const live: LiveMeetingRange = {
-  timeRange: {
-    id: 11,
-    interviewDayId: 4,
-    programId: 7,
-    programCode: 'IM-MA-001',
-    programName: 'Boston Medicine',
-    matchCycleCode: 'IM-2027',
-    date: '2026-11-26',
-    timeZone: 'America/Los_Angeles',
-    startsAt: '2026-11-26T17:00:00.000Z',
-    endsAt: '2026-11-26T19:00:00.000Z',
-    interviewType: 'MatchlineVideoConference',
-    roomName: null,
-    isLive: true,
-  },
+  timeRange: meetingTimeRange(),
   rooms: [
     {
       id: 3,

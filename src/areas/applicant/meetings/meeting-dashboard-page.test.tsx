@@ -8,6 +8,7 @@ import { resetHubsForTests, startHub } from '../../../lib/realtime/hub-registry.
 import { currentUserOf, useSessionStore } from '../../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { builtConnections, connectionOf, FakeHubConnection } from '../../../test-support/fake-signalr.ts';
+import { meetingTimeRange } from '../../../test-support/meeting-fixtures.ts';
 import { renderAt } from '../../../test-support/render-at.tsx';
 import { mockViewportWidth } from '../../../test-support/viewport.ts';
 import { meetingRoutes } from './meetings-routes.tsx';
@@ -39,21 +40,7 @@ const room: MeetingRoom = {
 };
 
 const details = (more: Partial<MeetingDetails['me']> = {}, rooms: MeetingRoom[] = []): MeetingDetails => ({
-  timeRange: {
-    id: 11,
-    interviewDayId: 4,
-    programId: 7,
-    programCode: 'IM-MA-001',
-    programName: 'Boston Medicine',
-    matchCycleCode: 'IM-2027',
-    date: '2026-11-26',
-    timeZone: 'America/Los_Angeles',
-    startsAt: '2026-11-26T17:00:00.000Z',
-    endsAt: '2026-11-26T19:00:00.000Z',
-    interviewType: 'MatchlineVideoConference',
-    roomName: null,
-    isLive: true,
-  },
+  timeRange: meetingTimeRange(),
   meetingRole: 'Applicant',
   me: {
     userId: 'me',

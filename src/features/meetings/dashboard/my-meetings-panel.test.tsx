@@ -5,23 +5,12 @@ import { listMyMeetings, type MyMeeting } from '../../../../core/contracts/meeti
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { meetingTimeRange } from '../../../test-support/meeting-fixtures.ts';
 import { renderAt } from '../../../test-support/render-at.tsx';
 import { MyMeetingsPanel } from './my-meetings-panel.tsx';
 
 const meeting = (id: number, more: Partial<MyMeeting> = {}): MyMeeting => ({
-  id,
-  interviewDayId: 4,
-  programId: 7,
-  programCode: 'IM-MA-001',
-  programName: 'Boston Medicine',
-  matchCycleCode: 'IM-2027',
-  date: '2026-11-26',
-  timeZone: 'America/Los_Angeles',
-  startsAt: '2026-11-26T17:00:00.000Z',
-  endsAt: '2026-11-26T19:00:00.000Z',
-  interviewType: 'MatchlineVideoConference',
-  roomName: null,
-  isLive: true,
+  ...meetingTimeRange({ id }),
   meetingRole: 'ProgramUser',
   ...more,
 });
