@@ -124,7 +124,9 @@ export default defineConfig({
     // names every lazy chunk in its preload map, and each hash character is incompressible.
     rollupOptions: {
       output: {
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        // Shared chunks go by their hash alone: the entry's preload map names every one of them, and
+        // only lazy entries (areas, pages, text parts) need a name people and benches can find.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash:7].js' : 'assets/[hash:8].js'),
         entryFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
       },
