@@ -126,7 +126,8 @@ export default defineConfig({
       output: {
         // Shared chunks go by their hash alone: the entry's preload map names every one of them, and
         // only lazy entries (areas, pages, text parts) need a name people and benches can find.
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash:7].js' : 'assets/[hash:8].js'),
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? 'assets/[name]-[hash:7].js' : 'assets/[hash:8].js',
         entryFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
       },
