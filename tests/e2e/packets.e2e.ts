@@ -35,6 +35,11 @@ test('a program downloads 20 applications as one PDF, with progress live and nam
   await expect(page.getByText('Selected: 20')).toBeVisible();
 
   await page.getByTestId('pdf-merge-request').click();
+  // The dialog names the packet's parts; a FinalMerge starts with every one of them.
+  const dialog = page.getByRole('dialog', { name: 'Download applications (PDF)' });
+  await expect(dialog.getByText('Applications in one PDF: 20')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Letters of reference' })).toBeChecked();
+  await dialog.getByTestId('pdf-merge-submit').click();
   const toast = page.getByTestId('pdf-merge-toast');
   await expect(toast).toBeVisible();
   // Pending first, then the job's own progress, then the link: all pushed through the hub.

@@ -14,9 +14,9 @@ import { useSessionStore } from '../../lib/session/session-store.ts';
 import { expectNoAxeViolations } from '../../test-support/axe.ts';
 import { connectionOf } from '../../test-support/fake-signalr.ts';
 import { ConfirmHost } from '../../ui/confirm-dialog.tsx';
-import { DownloadApplicationsButton } from './download-applications-button.tsx';
 import { resetMergeProgress } from './merge-progress-store.ts';
 import { MergeProgressToast } from './merge-progress-toast.tsx';
+import { PacketRequestButton } from './packet-request-button.tsx';
 
 vi.mock('@microsoft/signalr', async () => (await import('../../test-support/fake-signalr.ts')).fakeSignalR);
 
@@ -61,11 +61,17 @@ afterEach(async () => {
 function renderToast() {
   return render(
     <>
-      <DownloadApplicationsButton applicationIds={[11, 12]} />
+      <PacketRequestButton type="FinalMerge" entityIds={[11, 12]} label="Download applications (PDF)" />
       <MergeProgressToast />
       <ConfirmHost />
     </>,
   );
+}
+
+/** The button, then the dialog's submit with the sections the type starts with. */
+async function requestPacket() {
+  fireEvent.click(screen.getByRole('button', { name: 'Download applications (PDF)' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Make the PDF' }));
 }
 
 const emit = (progress: MergeProgress) =>
@@ -77,7 +83,7 @@ describe('the bulk PDF merge toast', () => {
     await waitFor(() => expect(connectionOf('/hubs/BulkPdfNotificationHub').state).toBe('Connected'));
     expect(screen.queryByTestId('pdf-merge-toast')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Download applications (PDF)' }));
+    await requestPacket();
     expect(await screen.findByText('Your request is pending...')).toBeTruthy();
     expect(queuedBodies[0]).toMatchObject({ entityIds: [11, 12], type: 'FinalMerge' });
     expect((queuedBodies[0] as { sections: string[] }).sections).toContain('LORs');
@@ -139,7 +145,7 @@ describe('the bulk PDF merge toast', () => {
     expect(screen.queryByTestId('pdf-merge-toast')).toBeNull();
     emit(at('Completed', { url: '/api/BulkPdfMerge/Download/tok' }));
     expect(screen.queryByTestId('pdf-merge-toast')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Download applications (PDF)' }));
+    await requestPacket();
     expect(await screen.findByText('Your request is pending...')).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ import { call } from '../../lib/http/http-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../lib/notify/toast-service.ts';
 import { Button } from '../../ui/button.tsx';
-import { DownloadApplicationsButton } from '../pdf-merges/download-applications-button.tsx';
+import { PacketRequestButton } from '../pdf-merges/packet-request-button.tsx';
 import { sendRefusalKeys } from './review-labels.ts';
 
 export type BulkBarProps = {
@@ -92,7 +92,12 @@ export function BulkBar({ params, selected, nameOf, onDone, onClear }: BulkBarPr
             >
               {t('RvDecline')}
             </Button>
-            <DownloadApplicationsButton applicationIds={selected} isDisabled={busy !== null} />
+            <PacketRequestButton
+              type="FinalMerge"
+              entityIds={selected}
+              label={t('PdfMergeDownloadApplications')}
+              isDisabled={busy !== null}
+            />
             <Button variant="link" onPress={onClear}>
               {t('RvClearSelection')}
             </Button>

@@ -28,6 +28,8 @@ import { Pager } from '../../ui/pager.tsx';
 import { StatusBadge } from '../../ui/status-badge.tsx';
 import { ListSearchBar } from '../lists/list-search-bar.tsx';
 import { useListQuery } from '../lists/use-list-query.ts';
+import { MergeProgressToast } from '../pdf-merges/merge-progress-toast.tsx';
+import { PacketRequestButton } from '../pdf-merges/packet-request-button.tsx';
 import { VacancyDetails } from './vacancy-details.tsx';
 import { bodyOfVacancy, VacancyForm } from './vacancy-form.tsx';
 import './vacancies.css';
@@ -135,8 +137,11 @@ function CandidateCas({ vacancyId, candidate }: { vacancyId: number; candidate: 
   );
 }
 
-/** <base>/vacancies/:vacancyId: the vacancy, its candidates in the program's order, offers. */
-export function ManagedVacancyPage({ base }: { base: string }) {
+/**
+ * <base>/vacancies/:vacancyId: the vacancy, its candidates in the program's order, offers, and (for
+ * program users and admins, who may request merges) the candidates' applications as one PDF.
+ */
+export function ManagedVacancyPage({ base, packets = false }: { base: string; packets?: boolean }) {
   const t = useT();
   const params = useParams<{ vacancyId?: string; applicationId?: string }>();
   const id = idOf(params.vacancyId);
@@ -244,6 +249,16 @@ export function ManagedVacancyPage({ base }: { base: string }) {
         ) : null}
       </div>
       <h2>{t('VacCandidates')}</h2>
+      {packets && items.length > 0 ? (
+        <div className="button-row">
+          <PacketRequestButton
+            type="VacancyApplication"
+            entityIds={items.map((item) => item.id)}
+            label={t('PdfMergeDownloadApplications')}
+          />
+        </div>
+      ) : null}
+      {packets ? <MergeProgressToast /> : null}
       <DataTable
         aria-label={t('VacCandidates')}
         columns={columns}

@@ -4,7 +4,7 @@ import { ManagedVacancyPage, VacancyEditPage } from '../../../features/vacancies
 
 const base = '/admin';
 const AdminVacancyEditPage = () => <VacancyEditPage base={base} />;
-const AdminVacancyPage = () => <ManagedVacancyPage base={base} />;
+const AdminVacancyPage = () => <ManagedVacancyPage base={base} packets />;
 
 /** VACANCIES (issue 16, business.md §2.6 vacancies): the list, one vacancy with its candidates, the edit form. */
 export const vacancyRoutes: ReactElement[] = [

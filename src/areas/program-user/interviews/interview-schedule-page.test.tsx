@@ -11,6 +11,7 @@ import {
 } from '../../../../core/contracts/interviews/interviews.contract.ts';
 import type { InvitationQueue } from '../../../../core/contracts/interviews/invitation-queue.contract.ts';
 import { listPreferenceWindows } from '../../../../core/contracts/interviews/preference-windows.contract.ts';
+import { queueBulkPdfMerge } from '../../../../core/contracts/pdf-merges/pdf-merges.contract.ts';
 import { listPortalProgramUsers } from '../../../../core/contracts/programs/program-portal.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { demoSession, demoUser } from '../../../../mocks/demo-data.ts';
@@ -348,6 +349,29 @@ describe('program interview schedule', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Ines Viewer' }));
     await waitFor(() => expect(screen.queryByText('Applicant 6 (A-6)')).toBeNull());
     expect(screen.getByText('Applicant 5 (A-5)')).toBeTruthy();
+  });
+
+  it('interviews: a day’s coversheets with the CAS as one PDF (its accepted applications)', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      handleContract(queueBulkPdfMerge, ({ body }) => {
+        bodies.push(body);
+        return {
+          id: 4,
+          status: 'Pending' as const,
+          message: null,
+          createdDate: '2099-01-01T00:00:00Z',
+          url: null,
+        };
+      }),
+    );
+    renderAt(`${base}/interview-schedule/interviews`, interviewsRoutes, { main: true });
+    const day = await screen.findByRole('region', { name: /15/ });
+    fireEvent.click(within(day).getByRole('button', { name: 'Download coversheets (PDF)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make the PDF' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ type: 'InterviewCoversheetWithCas', entityIds: [105, 106] });
+    expect(await screen.findByText('Your request is pending...')).toBeTruthy();
   });
 
   it('the interviews list is paged; on a phone; no axe violations', async () => {

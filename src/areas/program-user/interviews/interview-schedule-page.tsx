@@ -17,6 +17,8 @@ import { InvitationQueuePanel } from '../../../features/interviews/invitation-qu
 import { PreferenceWindowPanel } from '../../../features/interviews/preference-window-panel.tsx';
 import { InterviewTime } from '../../../features/interviews/program-interview-parts.tsx';
 import { useProgramInterviewLive } from '../../../features/interviews/use-program-interview-live.ts';
+import { MergeProgressToast } from '../../../features/pdf-merges/merge-progress-toast.tsx';
+import { PacketRequestButton } from '../../../features/pdf-merges/packet-request-button.tsx';
 import { isNotFound } from '../../../lib/errors/app-errors.ts';
 import { handleError } from '../../../lib/errors/error-handler.ts';
 import { call } from '../../../lib/http/http-client.ts';
@@ -361,6 +363,7 @@ function InterviewsTab({ season, revision }: { season: ProgramInterviewSeason; r
         onChange={(value) => setInterviewer(value || null)}
       />
       {rows.length === 0 ? <p>{accepted.isLoading ? t('PqLoading') : t('PiNoInterviews')}</p> : null}
+      <MergeProgressToast />
       {[...byDay.entries()].map(([date, list]) => (
         <section
           key={date}
@@ -368,6 +371,13 @@ function InterviewsTab({ season, revision }: { season: ProgramInterviewSeason; r
           aria-label={date ? formatInterviewDate(date) : t('PiNoDateYet')}
         >
           <h2>{date ? formatInterviewDate(date) : t('PiNoDateYet')}</h2>
+          <div className="button-row">
+            <PacketRequestButton
+              type="InterviewCoversheetWithCas"
+              entityIds={list.map((row) => row.applicationId)}
+              label={t('PdfMergeDownloadCoversheets')}
+            />
+          </div>
           <ul className="stack">
             {list.map((row) => (
               <li key={row.id} className="card">

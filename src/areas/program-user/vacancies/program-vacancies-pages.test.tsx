@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queueBulkPdfMerge } from '../../../../core/contracts/pdf-merges/pdf-merges.contract.ts';
 import {
   getCurrentSurveyBySlug,
   getProgramSurvey,
@@ -21,6 +22,7 @@ import { server } from '../../../../mocks/node-server.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
 import { renderAt } from '../../../test-support/render-at.tsx';
 import { mockViewportWidth } from '../../../test-support/viewport.ts';
+import { vacancyRoutes as societyVacancyRoutes } from '../../society-user/vacancies/vacancies-routes.tsx';
 import { vacancyRoutes } from './vacancies-routes.tsx';
 
 const vacancy: ManagedVacancyDetail = {
@@ -97,6 +99,38 @@ describe('program user vacancies and the Retina survey', () => {
     await expectNoAxeViolations(page.container);
     fireEvent.click(screen.getByRole('button', { name: 'Offer to the next candidates' }));
     await waitFor(() => expect(screen.getAllByText('Offered').length).toBeGreaterThan(0));
+  });
+
+  it('merges the candidates’ applications into one PDF for the program; a society may not ask for one', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      handleContract(listVacancyCandidates, () => ({
+        vacancy,
+        items: [candidate(3, 'Ann Lee', 'Applied'), candidate(4, 'Bo Chen', 'Applied')],
+      })),
+      handleContract(queueBulkPdfMerge, ({ body }) => {
+        bodies.push(body);
+        return {
+          id: 2,
+          status: 'Pending' as const,
+          message: null,
+          createdDate: '2026-11-26T00:00:00Z',
+          url: null,
+        };
+      }),
+    );
+    const page = renderAt('/program-user/vacancies/7', vacancyRoutes, { main: true });
+    await screen.findByText('Ann Lee');
+    fireEvent.click(screen.getByRole('button', { name: 'Download applications (PDF)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make the PDF' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ type: 'VacancyApplication', entityIds: [3, 4] });
+    expect(await screen.findByText('Your request is pending...')).toBeTruthy();
+    page.unmount();
+
+    renderAt('/society-user/vacancies/7', societyVacancyRoutes, { main: true });
+    await screen.findByText('Ann Lee');
+    expect(screen.queryByRole('button', { name: 'Download applications (PDF)' })).toBeNull();
   });
 
   it('opens the current Retina survey, keeps a draft and submits', async () => {

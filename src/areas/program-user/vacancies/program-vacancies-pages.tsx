@@ -9,6 +9,6 @@ const base = '/program-user';
 /** /program-user/vacancies (business.md §2.3): the vacancies of the user's programs. */
 export const ProgramVacanciesPage = () => <ManagedVacanciesPage base={base} />;
 /** /program-user/vacancies/:vacancyId?: one vacancy, its candidates and offers. */
-export const ProgramVacancyPage = () => <ManagedVacancyPage base={base} />;
+export const ProgramVacancyPage = () => <ManagedVacancyPage base={base} packets />;
 /** /program-user/vacancies/edit/:id?: a new vacancy or an edit. */
 export const ProgramVacancyEditPage = () => <VacancyEditPage base={base} />;

@@ -502,21 +502,8 @@ export const programUserTexts = {
   PrqDeclineAction: 'Decline',
   PrqAnsweredToast: 'The answer was sent to the applicant.',
   PrqDeclinedToast: 'The request was declined; the applicant is told.',
-  // Bulk PDF merges (platform.md §5): the bulk bar's request and the progress toast
-  PdfMergeDownloadApplications: 'Download applications (PDF)',
-  PdfMergeTitle: 'Applications PDF',
-  PdfMergePending: 'Your request is pending...',
-  PdfMergeProcessing: 'Merging the applications…',
-  PdfMergeCompleted: 'Your PDF is ready.',
-  PdfMergeFailed: 'The PDF could not be made. Please try again later.',
-  PdfMergeCancelled: 'The request was cancelled.',
-  PdfMergeDownload: 'Download',
-  PdfMergeCancel: 'Cancel request',
-  PdfMergeCancelTitle: 'Cancel the PDF request',
-  PdfMergeCancelQuestion: 'Are you sure you want to cancel this request?',
-  PdfMergeCancelConfirm: 'Cancel request',
-  PdfMergeKeep: 'Keep it',
-  PdfMergeDismiss: 'Dismiss',
+  // Bulk PDF merges: an interview day's coversheets with the CAS
+  PdfMergeDownloadCoversheets: 'Download coversheets (PDF)',
 
   // VACANCIES and program surveys (issue 16, ADR 0025)
   SvClosedOn: 'Closed on {date}',

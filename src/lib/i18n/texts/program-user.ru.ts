@@ -509,21 +509,8 @@ export const programUserTexts: Partial<Record<TranslationKey, string>> = {
   PrqDeclineAction: 'Отклонить',
   PrqAnsweredToast: 'Ответ отправлен кандидату.',
   PrqDeclinedToast: 'Запрос отклонён, кандидату сообщено.',
-  // Bulk PDF merges (platform.md §5): the bulk bar's request and the progress toast
-  PdfMergeDownloadApplications: 'Скачать заявки (PDF)',
-  PdfMergeTitle: 'PDF заявок',
-  PdfMergePending: 'Ваш запрос ожидает обработки...',
-  PdfMergeProcessing: 'Заявки объединяются…',
-  PdfMergeCompleted: 'PDF готов.',
-  PdfMergeFailed: 'Не удалось создать PDF. Попробуйте позже.',
-  PdfMergeCancelled: 'Запрос отменён.',
-  PdfMergeDownload: 'Скачать',
-  PdfMergeCancel: 'Отменить запрос',
-  PdfMergeCancelTitle: 'Отмена запроса PDF',
-  PdfMergeCancelQuestion: 'Вы уверены, что хотите отменить этот запрос?',
-  PdfMergeCancelConfirm: 'Отменить запрос',
-  PdfMergeKeep: 'Оставить',
-  PdfMergeDismiss: 'Закрыть',
+  // Bulk PDF merges: an interview day's coversheets with the CAS
+  PdfMergeDownloadCoversheets: 'Скачать листы собеседований (PDF)',
 
   // VACANCIES and program surveys (issue 16, ADR 0025)
   SvClosedOn: 'Закрыт {date}',
