@@ -445,9 +445,14 @@ export const bugReports = pgTable(
     source: text('source').$type<BugReportSource>().notNull(),
     status: text('status').$type<BugReportStatus>().notNull().default('New'),
     createdAt: createdAt(),
+    /** The admin who last changed the status, when, and what they noted (triage, ADR 0027). */
+    handledByUserId: uuid('handled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    note: text('note'),
   },
   (t) => [
     uniqueIndex('bug_reports_client_id_key').on(t.clientId),
+    index('bug_reports_status_created_idx').on(t.status, t.createdAt),
     oneOf('bug_reports_status_check', t.status, bugReportStatuses),
     oneOf('bug_reports_source_check', t.source, bugReportSources),
   ],

@@ -423,7 +423,7 @@ export function createServices(deps: ServiceDeps) {
     roleInvitations: createRoleInvitationService({ db, clock }),
     contact: createContactService({ db, captcha, mail, supportEmail: config.supportEmail }),
     clientLog: createClientLogService({ db, log }),
-    bugReports: createBugReportService({ db }),
+    bugReports: createBugReportService({ db, clock, hubEvents }),
     health: createHealthService({ db, driver: database.driver, version: deps.version }),
     referenceData: createReferenceDataService({ db }),
     mailOutbox: createMailOutboxService({ db }),

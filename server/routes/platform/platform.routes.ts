@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sendBugReport } from '../../../core/contracts/platform/bug-reports.contract.ts';
+import {
+  listAdminBugReports,
+  sendBugReport,
+  updateBugReportStatus,
+} from '../../../core/contracts/platform/bug-reports.contract.ts';
 import { captchaChallenge, sendContactMessage } from '../../../core/contracts/platform/contact.contract.ts';
 import { logClientError, logClientInfo } from '../../../core/contracts/platform/log.contract.ts';
 import { health } from '../../../core/contracts/platform/system.contract.ts';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../services/services.ts';
-import { defineRoute } from '../define-route.ts';
+import { defineRoute, signedIn } from '../define-route.ts';
 
 export function registerPlatformRoutes(app: FastifyInstance, services: Services, config: Config): void {
   const limits = config.rateLimits;
@@ -52,5 +56,11 @@ export function registerPlatformRoutes(app: FastifyInstance, services: Services,
     {
       rateLimit: limits.clientLog,
     },
+  );
+
+  // quality-assurance/bug-reports (ADR 0027)
+  defineRoute(app, listAdminBugReports, async ({ query }) => services.bugReports.list(query));
+  defineRoute(app, updateBugReportStatus, async (ctx) =>
+    services.bugReports.move(signedIn(ctx).userId, ctx.params.id, ctx.body),
   );
 }
