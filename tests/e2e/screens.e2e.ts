@@ -163,6 +163,7 @@ const walks: { name: string; account: Account | null; stops: Stop[] }[] = [
       '/admin/quality-assurance/final-merge',
       '/admin/quality-assurance/interview-control-panel',
       '/admin/quality-assurance/video-conference-feedback',
+      '/admin/quality-assurance/bug-reports',
       '/admin/vacancies',
       '/admin/vacancies/edit',
       '/dev/dashboard',

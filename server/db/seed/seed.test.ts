@@ -7,6 +7,7 @@ import { createTestUser } from '../../test-support/users.fixture.ts';
 import type { Database } from '../client.ts';
 import { unitedStatesId } from '../reference/countries.ts';
 import { testDatabaseTargets } from '../reference/test-databases.ts';
+import { pageBugReports } from '../repositories/bug-reports.repository.ts';
 import { messageCenterCounts } from '../repositories/message-threads.repository.ts';
 import {
   applicantMatchCycles,
@@ -348,6 +349,17 @@ describe.each(testDatabaseTargets())('seedDemoData on $name', (target) => {
           where u.email = 'applicant@matchline.test' and i.status = 'Unpaid'`,
     );
     expect((open.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('leaves bug reports to triage: a new one with the error logged before it, an escalated and a skipped one (ADR 0027)', async () => {
+    const { items: reports } = await pageBugReports(
+      database.db,
+      {},
+      { page: 1, pageSize: 10, direction: 'desc' },
+    );
+    expect(reports.map((r) => r.status)).toEqual(['New', 'Escalated', 'Skipped']);
+    expect(reports[0]?.lastErrorMessage).toMatch(/TypeError/);
+    expect(reports[1]?.handlerFirstName).toBe('Dana');
   });
 
   it('changes nothing when run again, and does nothing unforced on a database with users', async () => {

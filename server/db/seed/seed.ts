@@ -39,6 +39,7 @@ import { seedApplicantLetters } from './applicant/letters.ts';
 import { seedApplicantProfile } from './applicant/profile.ts';
 import { seedApplicantRegistration } from './applicant/registration.ts';
 import { seedBilling } from './billing.ts';
+import { seedBugReports } from './bug-reports.ts';
 import { seedInterviewSeason } from './interviews.ts';
 import {
   calendarOrderProblems,
@@ -193,6 +194,8 @@ async function seedWithin(
   await seedVacancies(tx, applicantSeed);
   // Payments behind the paid invoices, the demo program's fees, a refund (issue 16).
   await seedBilling(tx, applicantSeed);
+  // Bug reports to triage (ADR 0027).
+  await seedBugReports(tx, { now, userIds });
 }
 
 /** Specialty ids by specialty code (OPH…). */

@@ -1,8 +1,8 @@
 /**
  * The admin's quality assurance (business.md §2.6 quality-assurance/:tab): one tab each for the
  * spec's lists. Built: final-merge (the bulk PDF merges, their failures and retries), the
- * interview control panel and the video-conference feedback (issue 17); the others say so until
- * their features exist.
+ * interview control panel and the video-conference feedback (issue 17), the bug reports' triage
+ * (ADR 0027); the others say so until their features exist.
  */
 import { AdminMergesList } from '../../../features/pdf-merges/admin-merges-list.tsx';
 import { useT } from '../../../lib/i18n/i18n.ts';
@@ -15,6 +15,7 @@ const InterviewControlPanel = lazyPage(
   'InterviewControlPanel',
 );
 const VideoFeedbackList = lazyPage(() => import('./video-feedback-list.tsx'), 'VideoFeedbackList');
+const BugReportsList = lazyPage(() => import('./bug-reports-list.tsx'), 'BugReportsList');
 
 export const qualityAssuranceTabs = [
   'final-merge',
@@ -58,6 +59,8 @@ export function QualityAssurancePage({ tab }: { tab: QualityAssuranceTab }) {
           <InterviewControlPanel />
         ) : tab === 'video-conference-feedback' ? (
           <VideoFeedbackList />
+        ) : tab === 'bug-reports' ? (
+          <BugReportsList />
         ) : (
           <p className="muted">{t('QaNotBuilt')}</p>
         )}
