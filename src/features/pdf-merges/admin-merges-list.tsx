@@ -1,8 +1,9 @@
 /**
  * The admins' bulk PDF merges (quality-assurance/final-merge): every request, newest first, paged on
  * the server with a status filter in the URL; failures with their error; Retry (Failed, Cancelled)
- * and Cancel (Pending, Processing, Failed, after a confirmation).
+ * and Cancel (Pending, Processing, Failed, after a confirmation). Live on the FinalMerge hub.
  */
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import {
   type AdminMergeRow,
@@ -20,6 +21,8 @@ import { formatDateTime } from '../../lib/format/dates.ts';
 import { call } from '../../lib/http/http-client.ts';
 import { useT } from '../../lib/i18n/i18n.ts';
 import { showSuccess } from '../../lib/notify/toast-service.ts';
+import { startHub } from '../../lib/realtime/hub-registry.ts';
+import { useHubEvent } from '../../lib/realtime/use-hub-event.ts';
 import { Button } from '../../ui/button.tsx';
 import { confirm } from '../../ui/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn } from '../../ui/data-table.tsx';
@@ -40,6 +43,12 @@ export function AdminMergesList() {
   });
   const { query, setQuery, data, isLoading, reload } = list;
   const rows = (data?.items ?? []) as AdminMergeRow[];
+
+  // Live: every status change of a merge (the FinalMerge hub sends them to admins) reloads the page.
+  useEffect(() => {
+    void startHub('FinalMerge'); // never rejects
+  }, []);
+  useHubEvent('FinalMerge', 'StatusChanged', reload);
 
   const retry = async (row: AdminMergeRow) => {
     try {

@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type AdminMergeRow,
   cancelAdminPdfMerge,
@@ -8,9 +8,16 @@ import {
 } from '../../../../core/contracts/pdf-merges/pdf-merges.contract.ts';
 import { handleContract } from '../../../../mocks/contract-handler.ts';
 import { server } from '../../../../mocks/node-server.ts';
+import { resetHubsForTests } from '../../../lib/realtime/hub-registry.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { connectionOf } from '../../../test-support/fake-signalr.ts';
 import { ConfirmHost } from '../../../ui/confirm-dialog.tsx';
 import { QualityAssurancePage } from './quality-assurance-page.tsx';
+
+vi.mock(
+  '@microsoft/signalr',
+  async () => (await import('../../../test-support/fake-signalr.ts')).fakeSignalR,
+);
 
 const failed: AdminMergeRow = {
   id: 41,
@@ -53,6 +60,10 @@ beforeEach(() => {
   );
 });
 
+afterEach(async () => {
+  await act(() => resetHubsForTests());
+});
+
 describe('quality assurance: final merge', () => {
   it('lists the merges with their failures; retry and cancel (after a confirmation)', async () => {
     const view = render(
@@ -74,6 +85,21 @@ describe('quality assurance: final merge', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel request' }).at(-1)!);
     await waitFor(() => expect(cancelled).toEqual([41]));
     expect(queries.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reloads when a merge changes status (FinalMerge hub)', async () => {
+    render(<QualityAssurancePage tab="final-merge" />);
+    await screen.findByText('disk full');
+    await waitFor(() => expect(connectionOf('/hubs/FinalMergeHub').state).toBe('Connected'));
+    const before = queries.length;
+    act(() =>
+      connectionOf('/hubs/FinalMergeHub').emit('StatusChanged', {
+        id: 41,
+        status: 'Processing',
+        error: null,
+      }),
+    );
+    await waitFor(() => expect(queries.length).toBeGreaterThan(before));
   });
 
   it('filters by status on the server', async () => {
