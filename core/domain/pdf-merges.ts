@@ -13,27 +13,8 @@ export const cancellableMergeStatuses = [
   'Failed',
 ] as const satisfies readonly MergeStatus[];
 
-export const mergeSections = [
-  'ApplicantCoversheet',
-  'InterviewCoversheet',
-  'VacancyCoversheet',
-  'Profile',
-  'Educations',
-  'Examinations',
-  'Employments',
-  'Publications',
-  'Hobby',
-  'SpecialtyInfo',
-  'PersonalStatement',
-  'Documents',
-  'LORs',
-  'MSPE',
-] as const;
-export type MergeSection = (typeof mergeSections)[number];
-
-export const mergeTypes = ['FinalMerge', 'InterviewCoversheetWithCas', 'VacancyApplication'] as const;
-export type MergeType = (typeof mergeTypes)[number];
-
+/** Each packet starts with one coversheet. */
+const coversheetSections = ['ApplicantCoversheet', 'InterviewCoversheet', 'VacancyCoversheet'] as const;
 /** The CAS's parts, each a section of its own. */
 const casSections = [
   'Profile',
@@ -43,22 +24,24 @@ const casSections = [
   'Publications',
   'Hobby',
   'SpecialtyInfo',
-] as const satisfies readonly MergeSection[];
+] as const;
+/** What the applicant sent with the application. */
+const attachedSections = ['PersonalStatement', 'Documents', 'LORs', 'MSPE'] as const;
+
+/** Merge sections (platform.md §3), in a packet's order. */
+export const mergeSections = [...coversheetSections, ...casSections, ...attachedSections] as const;
+export type MergeSection = (typeof mergeSections)[number];
+
+export const mergeTypes = ['FinalMerge', 'InterviewCoversheetWithCas', 'VacancyApplication'] as const;
+export type MergeType = (typeof mergeTypes)[number];
 
 /**
  * The sections a packet of each type can hold, in the packet's order: its own coversheet first. A
  * vacancy application has no statement or letters of its own (its CAS is forwarded as it was).
  */
 export const sectionsOfMergeType: Record<MergeType, readonly MergeSection[]> = {
-  FinalMerge: ['ApplicantCoversheet', ...casSections, 'PersonalStatement', 'Documents', 'LORs', 'MSPE'],
-  InterviewCoversheetWithCas: [
-    'InterviewCoversheet',
-    ...casSections,
-    'PersonalStatement',
-    'Documents',
-    'LORs',
-    'MSPE',
-  ],
+  FinalMerge: ['ApplicantCoversheet', ...casSections, ...attachedSections],
+  InterviewCoversheetWithCas: ['InterviewCoversheet', ...casSections, ...attachedSections],
   VacancyApplication: ['VacancyCoversheet', ...casSections, 'Documents', 'MSPE'],
 };
 
