@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { DeniedDialog } from '../../features/applicant-restrictions/denied-dialog.tsx';
 import { useDeniedOnRefusal } from '../../features/applicant-restrictions/use-applicant-guard.ts';
+import { SendKeptFeedbackAtStart } from '../../features/meetings/feedback/send-kept-feedback-at-start.tsx';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { NotFound } from '../../ui/not-found.tsx';
 import { academicRoutes } from './academic/academic-routes.tsx';
@@ -39,6 +40,7 @@ export function ApplicantArea() {
       <Suspense fallback={null}>
         <MeetingInvitationToasts />
       </Suspense>
+      <SendKeptFeedbackAtStart />
       <Switch>
         <Route path="/applicant">
           <Redirect to="/applicant/landing" replace />

@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
+import { SendKeptFeedbackAtStart } from '../../features/meetings/feedback/send-kept-feedback-at-start.tsx';
 import { NotFound } from '../../ui/not-found.tsx';
 import { interviewsRoutes } from './interviews/interviews-routes.tsx';
 import { meetingsRoutes } from './meetings/meetings-routes.tsx';
@@ -13,21 +14,24 @@ import { vacancyRoutes } from './vacancies/vacancies-routes.tsx';
 
 export function ProgramUserArea() {
   return (
-    <Switch>
-      <Route path="/program-user">
-        <Redirect to="/program-user/landing" replace />
-      </Route>
-      {vacancyRoutes}
-      {programUserRoutes}
-      {reviewRoutes}
-      {interviewsRoutes}
-      {meetingsRoutes}
-      {openHouseRoutes}
-      {programRequestRoutes}
-      {messagingRoutes}
-      {transactionRoutes}
-      {portalRoutes}
-      <Route component={NotFound} />
-    </Switch>
+    <>
+      <SendKeptFeedbackAtStart />
+      <Switch>
+        <Route path="/program-user">
+          <Redirect to="/program-user/landing" replace />
+        </Route>
+        {vacancyRoutes}
+        {programUserRoutes}
+        {reviewRoutes}
+        {interviewsRoutes}
+        {meetingsRoutes}
+        {openHouseRoutes}
+        {programRequestRoutes}
+        {messagingRoutes}
+        {transactionRoutes}
+        {portalRoutes}
+        <Route component={NotFound} />
+      </Switch>
+    </>
   );
 }

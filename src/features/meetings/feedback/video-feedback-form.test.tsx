@@ -12,6 +12,7 @@ import { appDb } from '../../../lib/offline/app-db.ts';
 import { currentUserOf, useSessionStore } from '../../../lib/session/session-store.ts';
 import { clearUserStorage, storedName } from '../../../lib/storage/local-store.ts';
 import { expectNoAxeViolations } from '../../../test-support/axe.ts';
+import { SendKeptFeedbackAtStart } from './send-kept-feedback-at-start.tsx';
 import { useSendKeptFeedback } from './use-send-kept-feedback.ts';
 import { VideoFeedbackForm } from './video-feedback-form.tsx';
 import { keepFeedback, keptFeedback, lastMeetingDate, rememberMeetingDate } from './video-feedback-store.ts';
@@ -120,6 +121,29 @@ describe('the video-conference feedback form', () => {
     expect(await screen.findByText('Thank you: your feedback has been sent.')).toBeTruthy();
     expect(sent).toHaveLength(1);
     expect(keptFeedback(me)).toEqual([]);
+  });
+
+  it('feedback kept from an earlier session goes out when a signed-in area starts; nothing is loaded when none is kept', async () => {
+    const me = userId();
+    const { unmount } = render(<SendKeptFeedbackAtStart />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+    unmount();
+
+    keepFeedback(me, {
+      clientId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      timeRangeId: 11,
+      roomId: null,
+      overallRating: 4,
+      audioRating: null,
+      videoRating: null,
+      problems: [],
+      comment: null,
+    });
+    render(<SendKeptFeedbackAtStart />);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ timeRangeId: 11, overallRating: 4 });
+    await waitFor(() => expect(keptFeedback(me)).toEqual([]));
   });
 
   it('feedback kept from an earlier session goes out when a meetings page opens', async () => {
