@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // A migrated template database per run: each test's fresh database is a copy of it.
+          globalSetup: ['./server/test-support/database-templates.global-setup.ts'],
           env: { TZ: 'UTC' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -50,7 +50,12 @@ export type DatabaseOptions =
        */
       onIdleConnectionError?: (error: Error) => void;
     }
-  | { driver: 'pglite'; dataDir: string | null };
+  | {
+      driver: 'pglite';
+      dataDir: string | null;
+      /** Starts from this dump of a data directory (`dumpDataDir`) instead of an empty cluster: tests' migrated template. */
+      loadDataDir?: Blob;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
@@ -73,7 +78,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
