@@ -9,18 +9,8 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { openDatabase } from '../db/client.ts';
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { onServer } from '../db/reference/test-databases.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const run = randomBytes(6).toString('hex');

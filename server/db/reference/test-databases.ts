@@ -35,7 +35,8 @@ export type TestDatabaseTarget = {
   open(): Promise<{ database: Database; dispose(): Promise<void>; url?: string }>;
 };
 
-async function onServer(url: string, statement: string): Promise<void> {
+/** Runs one statement on the server's maintenance database (creating and dropping test databases). */
+export async function onServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
